@@ -1,0 +1,3 @@
+export function blogPostIds(): string[] {
+  return ["revolutionizing-customer-support"];
+}

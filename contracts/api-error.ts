@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** The one error shape of the whole API (DESIGN §3). */
+export const ApiError = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

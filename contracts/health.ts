@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const Health = z.object({ status: z.literal("ok"), db: z.literal("ok") });
+export type Health = z.infer<typeof Health>;

@@ -1,0 +1,33 @@
+/**
+ * Every user-facing text that the API and the forms share. Spec §5 (validation) and §8 (error
+ * catalogue) give the exact wording; screens, schemas and tests import these, never retype them.
+ */
+export const messages = {
+  api: {
+    validationFailed: "Please check the highlighted fields.",
+    notFound: "Not found.",
+    routeNotFound: "This API endpoint does not exist.",
+    payloadTooLarge: "The request is too large.",
+    unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json).",
+    invalidJson: "The request body is not valid JSON.",
+    forbiddenOrigin: "This request came from an origin that is not allowed.",
+    rateLimited: "Too many requests. Please wait a moment and try again.",
+    internal: "Something went wrong on our side. Please try again later.",
+  },
+  pricing: {
+    network: "Network error. Please try again.",
+    serverDefault: "Something went wrong",
+    nonJsonError: "Unexpected error occurred.",
+    unexpectedFormat: "Unexpected response format.",
+  },
+  form: {
+    required: (label: string) => `${label} is required`,
+    invalidEmail: "Please enter a valid email address",
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    sending: "Sending...",
+  },
+  demo: {
+    success: "Thanks! We'll be in touch shortly to confirm your demo.",
+    failed: "We couldn't send your request. Please try again later.",
+  },
+} as const;

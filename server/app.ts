@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import type { AppConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { loggerOptions } from "./logger.ts";
+import { databasePlugin } from "./plugins/database.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { originCheckPlugin } from "./plugins/origin-check.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { healthRoutes } from "./routes/health/index.ts";
+import { webPlugin } from "./web/web-plugin.ts";
+
+/** DESIGN §4: request bodies are small JSON documents. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type BuildAppOptions = {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Serve the built web app from config.webRoot (off for API-only tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the whole server without listening: main.ts listens, tests use inject(). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON-only bodies (DESIGN §4): anything else is answered 415.
+  app.removeContentTypeParser(["text/plain"]);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(databasePlugin, { handle: database, closeWithApp: !options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  app.all("/api/*", async (_request, reply) =>
+    reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
+  );
+
+  if (options.serveWeb !== false && config.webRoot) {
+    await app.register(webPlugin, { root: config.webRoot, schedulerUrl: config.schedulerUrl });
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: messages.api.notFound } satisfies ApiError),
+  );
+  return app;
+}

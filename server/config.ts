@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
+    message: "must be a postgres:// or postgresql:// URL",
+  }),
+  PUBLIC_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  SCHEDULER_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine((url) => !url || /^smtps?:\/\//.test(url), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+  SALES_EMAIL: z.email().default("sales@avatalk.example"),
+  MAIL_FROM: z.string().min(3).default("Avatalk <no-reply@avatalk.example>"),
+  COOKIE_DOMAIN: z.string().trim().optional(),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appUrl: string | undefined;
+  schedulerUrl: string | undefined;
+  smtpUrl: string | undefined;
+  salesEmail: string;
+  mailFrom: string;
+  cookieDomain: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Folder of the built web app (build/client); absent in API-only tests. */
+  webRoot: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** The only reader of process.env (STYLE: server). Fails with every problem named at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    appUrl: e.APP_URL,
+    schedulerUrl: e.SCHEDULER_URL,
+    smtpUrl: e.SMTP_URL,
+    salesEmail: e.SALES_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    cookieDomain: e.COOKIE_DOMAIN || undefined,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webRoot: path.resolve("build/client"),
+  };
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "#server/app.ts";
+import { type AppConfig, loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * created on the PostgreSQL server named by TEST_DATABASE_URL (and dropped when closed).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+
+  const name = `avatalk_test_${randomUUID().replaceAll("-", "")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(os.tmpdir(), `avatalk-test-${randomUUID()}`),
+  });
+  return { ...config, ...overrides };
+}
+
+/**
+ * The API with a fresh database and no web build, for `app.inject`. The database is migrated and
+ * seeded by the app and closed with it: call `app.close()` in afterAll.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance & { database: DatabaseHandle }> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database, serveWeb: false });
+  app.addHook("onClose", () => database.close());
+  return app;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    // One Vitest run covers the node side (contracts, content, server) and the web components.
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["{contracts,content,server,scripts}/**/*.test.ts", "web/**/*.node.test.ts"],
+          setupFiles: ["test/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/**/*.test.{ts,tsx}"],
+          exclude: ["web/**/*.node.test.ts"],
+          setupFiles: ["test/fail-on-console-error.ts", "test/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});

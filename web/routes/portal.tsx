@@ -1,0 +1,1 @@
+export default function Portal() { return <h1>Portal</h1>; }
