@@ -5,7 +5,6 @@ export default defineConfig({
     // One Vitest run covers the node side (contracts, content, server) and the web components.
     projects: [
       {
-        extends: false,
         test: {
           name: "node",
           environment: "node",
@@ -16,7 +15,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: "web",
           environment: "jsdom",

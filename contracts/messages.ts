@@ -14,7 +14,8 @@ export const messages = {
     rateLimited: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again later.",
   },
-  pricing: {
+  /** Spec §8: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
+  request: {
     network: "Network error. Please try again.",
     serverDefault: "Something went wrong",
     nonJsonError: "Unexpected error occurred.",
@@ -29,5 +30,8 @@ export const messages = {
   demo: {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
+    notText: (label: string) => `${label} must be text`,
+    unknownField: "This field is not part of the form.",
+    invalidBody: "The request body must be a JSON object.",
   },
 } as const;

@@ -1,22 +1,64 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Marks that scripts run before first paint, so reveal-on-scroll may hide content (app.css).
+const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
+
 export default function App() {
-  return <Outlet />;
+  // One client per browser tab; the library's cache and retry defaults are kept (spec §9).
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** The router error screen of spec §2. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-6 py-24">
+      <h1 className="text-3xl font-semibold tracking-tight">Unexpected Application Error</h1>
+      <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 font-mono text-sm text-red-800 ring-1 ring-red-200">
+        {detail}
+      </p>
+      <a href="/" className="mt-8 font-semibold text-brand-700 hover:underline">
+        Go back home
+      </a>
+    </main>
+  );
 }

@@ -1,1 +1,24 @@
-export default function Portal() { return <h1>Portal</h1>; }
+import { Link } from "react-router";
+import { appLinks } from "#content/site.ts";
+import { Logo } from "#web/components/layout/logo.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+
+export const meta = () => [{ title: "Dashboard | Avatalk" }, { name: "robots", content: "noindex" }];
+
+/** The customer portal (client-rendered, behind login); its screens arrive with the auth issue. */
+export default function PortalPage() {
+  return (
+    <div className="flex min-h-dvh flex-col px-6 py-8">
+      <Logo />
+      <main id="main" className="mx-auto flex max-w-md flex-1 flex-col justify-center text-center">
+        <h1 className="text-3xl font-semibold tracking-tight">Your dashboard</h1>
+        <p className="mt-3 text-slate-600">
+          Sign in to see your video assistant, your widget key and your trial.
+        </p>
+        <Button asChild className="mt-8 self-center">
+          <Link to={appLinks.signIn}>Sign In</Link>
+        </Button>
+      </main>
+    </div>
+  );
+}

@@ -1,2 +1,24 @@
 import { Outlet } from "react-router";
-export default function SiteLayout() { return <div><header>H</header><Outlet /></div>; }
+import { ScrollOnNavigate } from "#web/components/layout/scroll-on-navigate.tsx";
+import { SiteFooter } from "#web/components/layout/site-footer.tsx";
+import { SiteHeader } from "#web/components/layout/site-header.tsx";
+
+/** Header, page and footer for every marketing page. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollOnNavigate />
+      <SiteHeader />
+      <main id="main" className="relative isolate pt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** Demo dialog copy. */
+export const demoCopy = {
+  title: "Schedule a Demo",
+  description:
+    "See Avatalk answer real questions on a site like yours. A 20-minute call with a product specialist.",
+  calendarTitle: "Demo booking calendar",
+  formIntro: "Tell us how to reach you and when suits you; we'll confirm a time by email.",
+  submit: "Request demo",
+  successTitle: "Request received",
+  close: "Close",
+  preferredTimePlaceholder: "e.g. Tuesday afternoon CET",
+} as const;

@@ -1,0 +1,120 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { headerLinks } from "#content/navigation.ts";
+import { appLinks } from "#content/site.ts";
+import { timings } from "#contracts/constants.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { Logo } from "./logo.tsx";
+import { useScrolled } from "./use-scrolled.ts";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-950",
+  );
+
+/**
+ * Fixed header (spec §2). Below md the links collapse into a toggle menu that closes on any link,
+ * on Escape and on navigation. The scrolled state is exposed as data-scrolled; per spec its styling
+ * stays the same as at the top.
+ */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolled(timings.headerScrolledAfterPx);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <SmartLink href={appLinks.signIn}>Sign In</SmartLink>
+          </Button>
+          <Button asChild size="sm">
+            <SmartLink href={appLinks.signUp}>Sign Up</SmartLink>
+          </Button>
+        </div>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-5!" /> : <Menu className="size-5!" />}
+        </Button>
+      </div>
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200/70 bg-white md:hidden"
+      >
+        <nav aria-label="Mobile" className="px-4 py-4">
+          <ul className="flex flex-col gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  onClick={closeMenu}
+                  className={(state) => cn(navLinkClass(state), "block rounded-xl px-4 py-3 text-base")}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+            <Button asChild variant="secondary">
+              <SmartLink href={appLinks.signIn} onClick={closeMenu}>
+                Sign In
+              </SmartLink>
+            </Button>
+            <Button asChild>
+              <SmartLink href={appLinks.signUp} onClick={closeMenu}>
+                Sign Up
+              </SmartLink>
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn } from "#web/lib/cn.ts";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Whether a click on the backdrop closes the dialog (spec §2: only the terms modal does). */
+  closeOnBackdrop?: boolean;
+};
+
+/** A centred, focus-trapping dialog with an X button; Escape always closes it (DESIGN §6). */
+export function DialogContent({
+  className,
+  children,
+  closeOnBackdrop = false,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-[70] bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_0.2s_ease-out]"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        onPointerDownOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
+        onInteractOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          "rounded-2xl bg-white p-6 shadow-lift ring-1 ring-slate-900/5 focus:outline-none sm:p-8",
+          "data-[state=open]:animate-[dialog-in_0.2s_cubic-bezier(0.22,1,0.36,1)]",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          className="absolute top-4 right-4 rounded-full p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("pr-8 text-2xl font-semibold tracking-tight text-slate-950", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("mt-2 text-sm leading-6 text-slate-600", className)}
+      {...props}
+    />
+  );
+}

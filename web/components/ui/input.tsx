@@ -1,0 +1,27 @@
+import type * as React from "react";
+import { cn } from "#web/lib/cn.ts";
+
+const fieldBase =
+  "w-full rounded-xl bg-white px-3.5 text-[0.9375rem] text-slate-900 shadow-xs ring-1 ring-slate-300 transition-shadow placeholder:text-slate-400 " +
+  "focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70 " +
+  "aria-invalid:ring-red-500 aria-invalid:focus:ring-red-600";
+
+export function Input({ className, ...props }: React.ComponentProps<"input">) {
+  return <input data-slot="input" className={cn(fieldBase, "h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return <textarea data-slot="textarea" className={cn(fieldBase, "min-h-24 py-2.5", className)} {...props} />;
+}
+
+/** A label always names its control (htmlFor is required). */
+export function Label({ htmlFor, className, ...props }: React.ComponentProps<"label"> & { htmlFor: string }) {
+  return (
+    <label
+      data-slot="label"
+      htmlFor={htmlFor}
+      className={cn("text-sm font-medium text-slate-900", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+
+/** A failed API call, carrying the catalogue message to show (spec §8) and any field errors. */
+export class ApiRequestError extends Error {
+  override name = "ApiRequestError";
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type ApiFetchOptions = { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal };
+
+/**
+ * The one way the web app calls the API: every answer is parsed with its contract schema, and every
+ * failure becomes an ApiRequestError with the spec's catalogue message: the server's `message` (or
+ * 'Something went wrong') for a JSON error, 'Unexpected error occurred.' for a non-JSON error,
+ * 'Unexpected response format.' for a success that is not what the contract says, and
+ * 'Network error. Please try again.' when the request never got an answer.
+ */
+export async function apiFetch<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  { method = "GET", body, signal }: ApiFetchOptions = {},
+): Promise<z.output<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(messages.request.network, undefined);
+  }
+
+  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+  if (!response.ok) {
+    if (!isJson) throw new ApiRequestError(messages.request.nonJsonError, response.status);
+    const parsed = ApiError.safeParse(await response.json().catch(() => undefined));
+    const message =
+      parsed.success && parsed.data.message ? parsed.data.message : messages.request.serverDefault;
+    throw new ApiRequestError(message, response.status, parsed.success ? parsed.data.fieldErrors : {});
+  }
+  if (!isJson) throw new ApiRequestError(messages.request.unexpectedFormat, response.status);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiRequestError(messages.request.unexpectedFormat, response.status);
+  return parsed.data;
+}

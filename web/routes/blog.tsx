@@ -1,0 +1,11 @@
+import { pages } from "#content/pages.ts";
+import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { seo } from "#web/lib/seo.ts";
+
+const page = pages.blog;
+
+export const meta = () => seo(page);
+
+export default function BlogPage() {
+  return <PageHero eyebrow={page.eyebrow} title={"Insights on AI video support"} lead={page.lead} />;
+}

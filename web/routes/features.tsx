@@ -1,0 +1,13 @@
+import { pages } from "#content/pages.ts";
+import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { seo } from "#web/lib/seo.ts";
+
+const page = pages.features;
+
+export const meta = () => seo(page);
+
+export default function FeaturesPage() {
+  return (
+    <PageHero eyebrow={page.eyebrow} title={"Everything your website needs to feel human"} lead={page.lead} />
+  );
+}

@@ -1,0 +1,11 @@
+import { pages } from "#content/pages.ts";
+import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { seo } from "#web/lib/seo.ts";
+
+const page = pages.howItWorks;
+
+export const meta = () => seo(page);
+
+export default function HowItWorksPage() {
+  return <PageHero eyebrow={page.eyebrow} title={"Live on your website in minutes"} lead={page.lead} />;
+}

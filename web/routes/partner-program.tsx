@@ -1,0 +1,11 @@
+import { pages } from "#content/pages.ts";
+import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { seo } from "#web/lib/seo.ts";
+
+const page = pages.partnerProgram;
+
+export const meta = () => seo(page);
+
+export default function PartnerProgramPage() {
+  return <PageHero eyebrow={page.eyebrow} title={"Grow with the Avatalk Partner Program"} lead={page.lead} />;
+}

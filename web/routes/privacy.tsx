@@ -1,0 +1,10 @@
+import { privacy } from "#content/legal.ts";
+import { pages } from "#content/pages.ts";
+import { LegalPage } from "#web/components/layout/legal-document.tsx";
+import { seo } from "#web/lib/seo.ts";
+
+export const meta = () => seo(pages.privacy);
+
+export default function PrivacyPage() {
+  return <LegalPage document={privacy} />;
+}
