@@ -17,6 +17,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
 /** A label always names its control (htmlFor is required). */
 export function Label({ htmlFor, className, ...props }: React.ComponentProps<"label"> & { htmlFor: string }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the text arrives as children through props
     <label
       data-slot="label"
       htmlFor={htmlFor}
