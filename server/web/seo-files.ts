@@ -1,0 +1,34 @@
+/** robots.txt and sitemap.xml for the prerendered site (DESIGN §6), built from the pages themselves. */
+
+const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
+
+/** A page is listed unless its own HTML asks search engines not to index it. */
+export function isIndexable(html: string): boolean {
+  return !NOINDEX.test(html);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
+
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+  const urls = [...paths]
+    .sort()
+    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /portal/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
