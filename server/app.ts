@@ -7,27 +7,45 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { mailPlugin } from "./plugins/mail.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { pricingRoutes } from "./routes/pricing/index.ts";
+import type { Mailer } from "./services/mail.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 
 /** DESIGN §4: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A destination for pino's JSON lines. */
+export type LogStream = { write(line: string): void };
 
 export type BuildAppOptions = {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   /** Serve the built web app from config.webRoot (off for API-only tests). */
   serveWeb?: boolean;
+  /** Replaces the mail service built from the config (tests that inspect what is sent). */
+  mailer?: Mailer;
+  /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
+  logStream?: LogStream;
 };
+
+/** Fastify takes a hop count as a function: trust the first `hops` proxies. */
+function trustProxyOption(setting: AppConfig["trustProxy"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: withLogStream(loggerOptions(config.logLevel), options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -41,17 +59,32 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(mailPlugin, { config, mailer: options.mailer });
 
   await app.register(healthRoutes);
+  await app.register(pricingRoutes);
+  await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );
 
   if (options.serveWeb !== false && config.webRoot) {
-    await app.register(webPlugin, { root: config.webRoot, schedulerUrl: config.schedulerUrl });
+    await app.register(webPlugin, {
+      root: config.webRoot,
+      schedulerUrl: config.schedulerUrl,
+      publicUrl: config.publicUrl,
+    });
   }
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: messages.api.notFound } satisfies ApiError),
   );
   return app;
+}
+
+function withLogStream(
+  logger: ReturnType<typeof loggerOptions>,
+  stream: LogStream | undefined,
+): ReturnType<typeof loggerOptions> {
+  return stream && typeof logger === "object" ? { ...logger, stream } : logger;
 }

@@ -26,6 +26,22 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Avatalk <no-reply@avatalk.example>"),
   COOKIE_DOMAIN: z.string().trim().optional(),
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value, context): boolean | number | string[] => {
+      if (value === "false" || value === "") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean);
+      if (addresses.length === 0)
+        context.addIssue({ code: "custom", message: "must be true, false, a hop count or addresses" });
+      return addresses;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -44,6 +60,12 @@ export type AppConfig = {
   cookieDomain: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For: false (default: the client address is the socket's), a
+   * hop count, or trusted addresses. Trusting every proxy would let clients pick their own IP and
+   * walk around the per-IP rate limits.
+   */
+  trustProxy: boolean | number | string[];
   /** Folder of the built web app (build/client); absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -75,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieDomain: e.COOKIE_DOMAIN || undefined,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve("build/client"),
   };
 }

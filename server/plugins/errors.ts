@@ -24,7 +24,10 @@ export const errorsPlugin = fp(
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of error.validation) {
           const field = fieldName(issue.instancePath, issue.params);
-          fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? messages.api.validationFailed];
+          fieldErrors[field] = [
+            ...(fieldErrors[field] ?? []),
+            issue.message ?? messages.api.validationFailed,
+          ];
         }
         return reply
           .status(400)
@@ -50,6 +53,8 @@ export const errorsPlugin = fp(
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
   if (path) return path;
-  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  // fastify-type-provider-zod 7 spreads the zod issue into params (unrecognized_keys → params.keys).
+  const shape = params as { keys?: string[]; issue?: { keys?: string[] } } | undefined;
+  const keys = shape?.keys ?? shape?.issue?.keys;
   return keys?.[0] ?? "_";
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -24,7 +25,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }
@@ -52,9 +55,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * The API with a fresh database and no web build, for `app.inject`. The database is migrated and
  * seeded by the app and closed with it: call `app.close()` in afterAll.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance & { database: DatabaseHandle }> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance & { database: DatabaseHandle }> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, serveWeb: false });
-  app.addHook("onClose", () => database.close());
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, serveWeb: false });
+  app.addHook("onClose", async () => {
+    await database.close();
+    await fs.rm(config.dataDir, { recursive: true, force: true });
+  });
   return app;
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Page, loadPages } from "./pages.ts";
+import { loadPages, type Page } from "./pages.ts";
+import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 /** Old or alternative paths that live elsewhere now (DESIGN §5). */
 const REDIRECTS: Record<string, string> = { "/login": "/sign_in" };
@@ -14,14 +15,14 @@ const CLIENT_NOT_FOUND_PREFIXES = ["/blog/"];
 const SPA_FALLBACK = "/__spa-fallback";
 const NOT_FOUND = "/404";
 
-type WebOptions = { root: string; schedulerUrl: string | undefined };
+type WebOptions = { root: string; schedulerUrl: string | undefined; publicUrl: string };
 
 /**
  * Serves the built web app: prerendered pages, fingerprinted assets, the SPA shell for /portal,
  * and the not-found page with a real 404 status for every other path (DESIGN §1).
  */
 export const webPlugin = fp<WebOptions>(
-  async (app, { root, schedulerUrl }) => {
+  async (app, { root, schedulerUrl, publicUrl }) => {
     if (!fs.existsSync(path.join(root, NOT_FOUND, "index.html"))) {
       throw new Error(`No built web app in ${root}. Run "npm run build" (npm start does it for you).`);
     }
@@ -76,6 +77,25 @@ export const webPlugin = fp<WebOptions>(
     }
     const notFoundPage = requirePage(NOT_FOUND);
     const spaShell = requirePage(SPA_FALLBACK);
+
+    const indexedPaths = [...pages.entries()].flatMap(([urlPath, page]) =>
+      urlPath !== NOT_FOUND && urlPath !== SPA_FALLBACK && isIndexable(page.identity.toString("utf8"))
+        ? [urlPath]
+        : [],
+    );
+    const sitemap = sitemapXml(publicUrl, indexedPaths);
+    app.get("/sitemap.xml", async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(sitemap),
+    );
+    app.get("/robots.txt", async (_request, reply) =>
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(robotsTxt(publicUrl)),
+    );
 
     app.get("/*", async (request, reply) => {
       const { pathname, search } = new URL(request.url, "http://localhost");

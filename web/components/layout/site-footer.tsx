@@ -16,13 +16,16 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50/60">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+      <nav
+        aria-label="Footer"
+        className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8"
+      >
         <div className="max-w-sm">
           <Logo />
           <p className="mt-4 text-sm leading-6 text-slate-600">{site.description}</p>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <div key={group.title}>
             <h2 className="text-sm font-semibold text-slate-950">{group.title}</h2>
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
@@ -37,9 +40,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
           <p suppressHydrationWarning>

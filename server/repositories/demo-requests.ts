@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { DemoRequestBody } from "#contracts/demo.ts";
+import type { Database } from "#server/db/client.ts";
+import { demoRequests } from "#server/db/schema.ts";
+
+/** A demo request as submitted, without the honeypot (which is never stored). */
+export type NewDemoRequest = Omit<DemoRequestBody, "website">;
+
+export type DemoRequestRecord = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  preferredTime: string | null;
+  message: string | null;
+  createdAt: Date;
+};
+
+export async function insertDemoRequest(db: Database, request: NewDemoRequest): Promise<DemoRequestRecord> {
+  const [row] = await db
+    .insert(demoRequests)
+    .values({
+      name: request.name,
+      email: request.email,
+      company: request.company ?? null,
+      preferredTime: request.preferredTime ?? null,
+      message: request.message ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("insert into demo_requests returned no row");
+  return row;
+}
+
+export async function findDemoRequest(db: Database, id: string): Promise<DemoRequestRecord | undefined> {
+  const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+  return row;
+}
+
+export async function countDemoRequests(db: Database): Promise<number> {
+  return db.$count(demoRequests);
+}

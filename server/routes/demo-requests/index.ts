@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError } from "#contracts/api-error.ts";
+import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
+import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { type DemoRequestRecord, insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import type { OutgoingMail } from "#server/services/mail.ts";
+
+/**
+ * POST /api/demo-requests (DESIGN §3): the demo modal's form when no calendar is configured. The
+ * request is stored first and the sales inbox notified after, so a mail failure never loses it.
+ */
+export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (
+  app,
+  { salesEmail },
+) => {
+  app.post(
+    "/api/demo-requests",
+    {
+      config: rateLimitFor(formRateLimits.demoRequest),
+      schema: {
+        body: DemoRequestBody,
+        response: {
+          201: DemoRequestCreated,
+          400: ApiError,
+          413: ApiError,
+          415: ApiError,
+          429: ApiError,
+          500: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { website: honeypot, ...fields } = request.body;
+      if (honeypot) {
+        // Answered like a success with an id that exists nowhere (see DEMO_HONEYPOT_FIELD).
+        request.log.info("demo request discarded: honeypot filled");
+        return reply.status(201).send({ id: randomUUID() });
+      }
+      const stored = await insertDemoRequest(app.database.db, fields);
+      try {
+        await app.mailer.send(salesNotification(stored, salesEmail));
+      } catch (error) {
+        request.log.error(
+          { err: error, demoRequestId: stored.id },
+          "demo request stored, but the sales notification mail failed",
+        );
+      }
+      return reply.status(201).send({ id: stored.id });
+    },
+  );
+};
+
+function salesNotification(request: DemoRequestRecord, salesEmail: string): OutgoingMail {
+  const lines = [
+    "A visitor asked for a demo.",
+    "",
+    `Name: ${request.name}`,
+    `Email: ${request.email}`,
+    `Company: ${request.company ?? "-"}`,
+    `Preferred time: ${request.preferredTime ?? "-"}`,
+    "",
+    "Message:",
+    request.message ?? "-",
+    "",
+    `Request id: ${request.id}`,
+    `Received: ${request.createdAt.toISOString()}`,
+  ];
+  return {
+    to: salesEmail,
+    // Replying goes straight to the visitor; the object form has nodemailer encode the name.
+    replyTo: { name: request.name, address: request.email },
+    subject: `Demo request from ${request.name}${request.company ? ` (${request.company})` : ""}`,
+    text: lines.join("\n"),
+  };
+}

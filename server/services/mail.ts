@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { createTransport } from "nodemailer";
+import type { AppConfig } from "#server/config.ts";
+
+/** A recipient or reply address; the object form lets nodemailer encode a visitor's name safely. */
+export type MailAddress = string | { name: string; address: string };
+
+export type OutgoingMail = {
+  to: MailAddress;
+  subject: string;
+  text: string;
+  replyTo?: MailAddress;
+};
+
+export type MailDelivery =
+  | { via: "smtp"; messageId: string }
+  | { via: "outbox"; messageId: string; path: string };
+
+/**
+ * The project's one mail service (DESIGN §5): demo requests now; contact, partner and password
+ * reset mails later. `send` rejects when the mail could not be handed over, so each caller decides
+ * what a failure means (a stored form submission must never be lost because of it).
+ */
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<MailDelivery>;
+};
+
+export type MailerConfig = Pick<AppConfig, "smtpUrl" | "mailFrom" | "dataDir">;
+
+/** The part of the app's logger the service uses. */
+export type MailLog = Pick<FastifyBaseLogger, "info">;
+
+/**
+ * A request handler awaits the send: bounded timeouts keep a hanging SMTP server from holding the
+ * visitor's request for long (nodemailer's defaults allow minutes).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as an RFC 822
+ * `.eml` file to `<DATA_DIR>/outbox/` and its path logged, so a fresh install can follow a reset
+ * link or read a demo request without any mail server.
+ */
+export function createMailer(config: MailerConfig, log: MailLog): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, log) : outboxMailer(config, log);
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+function smtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      log.info(
+        { messageId: info.messageId, to: info.envelope.to, subject: mail.subject },
+        "mail sent over SMTP",
+      );
+      return { via: "smtp", messageId: info.messageId };
+    },
+  };
+}
+
+function outboxMailer(config: MailerConfig, log: MailLog): Mailer {
+  // nodemailer builds the same message it would send; we only keep the bytes. CRLF line ends, as
+  // RFC 5322 wants, so the file opens in any mail client.
+  const composer = createTransport(
+    { streamTransport: true, buffer: true, newline: "windows" },
+    { from: config.mailFrom },
+  );
+  const folder = outboxDir(config.dataDir);
+  return {
+    async send(mail) {
+      const info = await composer.sendMail(mail);
+      if (!Buffer.isBuffer(info.message))
+        throw new Error("mail composer returned a stream instead of a buffer");
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(folder, outboxFileName(new Date()));
+      // "wx": never overwrite another message; 0600: mails can carry reset links.
+      await fs.writeFile(file, info.message, { flag: "wx", mode: 0o600 });
+      log.info(
+        { path: file, to: info.envelope.to, subject: mail.subject },
+        "mail written to the outbox (SMTP_URL not set)",
+      );
+      return { via: "outbox", messageId: info.messageId, path: file };
+    },
+  };
+}
+
+/**
+ * `<ISO timestamp>-<random>.eml`, in ISO 8601's basic format (`20240301T120000.000Z`): it sorts by
+ * time like the extended form but has no colons, which some file systems refuse.
+ */
+export function outboxFileName(at: Date): string {
+  const stamp = at.toISOString().replaceAll("-", "").replaceAll(":", "");
+  return `${stamp}-${randomBytes(6).toString("hex")}.eml`;
+}

@@ -1,0 +1,219 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import { buildApp } from "#server/app.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
+
+const INLINE_SCRIPT = 'window.__context = { "page": "about" };';
+const INLINE_MODULE = 'import("/assets/app-abc.js");';
+const ASSET = `export const app = "${"a".repeat(2048)}";\n`;
+
+/** A tiny stand-in for build/client, with the files the real build produces. */
+function writeFixture(root: string): void {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
+  write("404/index.html", "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
+  write("__spa-fallback.html", '<!doctype html><title>Portal</title><div id="spa-shell"></div>');
+  write(
+    "about/index.html",
+    `<!doctype html><title>About</title><h1>About us</h1><script>${INLINE_SCRIPT}</script>` +
+      `<script type="module">${INLINE_MODULE}</script><script src="/assets/app-abc.js"></script>`,
+  );
+  write("assets/app-abc.js", ASSET);
+  write("assets/app-abc.js.br", zlib.brotliCompressSync(ASSET));
+  write("robots.txt", "User-agent: *\nAllow: /\n");
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("web plugin", () => {
+  let root: string;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "web-plugin-"));
+    writeFixture(root);
+    database = await createTestDatabase();
+    app = await buildApp(
+      testConfig({ webRoot: root, schedulerUrl: "https://cal.example.com/avatalk/demo" }),
+      {
+        database,
+      },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  describe("prerendered pages", () => {
+    it("answers 200 with a CSP that allows exactly the page's inline scripts by hash", async () => {
+      const response = await app.inject({ method: "GET", url: "/about" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body).toContain("<h1>About us</h1>");
+      const csp = String(response.headers["content-security-policy"]);
+      const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+      expect(scriptSrc).toBe(`script-src 'self' ${sha256(INLINE_SCRIPT)} ${sha256(INLINE_MODULE)}`);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      // The demo calendar may be framed, and only its origin.
+      expect(csp).toContain("frame-src https://cal.example.com;");
+    });
+
+    it("serves / from index.html", async () => {
+      const response = await app.inject({ method: "GET", url: "/" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<h1>Home</h1>");
+    });
+
+    it("sends brotli when the browser accepts it, gzip otherwise, plain text to everyone else", async () => {
+      const html = fs.readFileSync(path.join(root, "about/index.html"), "utf8");
+      const brotli = await app.inject({
+        method: "GET",
+        url: "/about",
+        headers: { "accept-encoding": "gzip, br" },
+      });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toContain("accept-encoding");
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(html);
+
+      const gzip = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+
+      const plain = await app.inject({
+        method: "GET",
+        url: "/about",
+        headers: { "accept-encoding": "identity" },
+      });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(html);
+    });
+
+    it("answers 304 when the browser already has the page", async () => {
+      const first = await app.inject({ method: "GET", url: "/about" });
+      const etag = String(first.headers.etag);
+      expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      const again = await app.inject({ method: "GET", url: "/about", headers: { "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    });
+  });
+
+  describe("not found", () => {
+    it("answers an unknown path with status 404 and the not-found page, never cached", async () => {
+      const response = await app.inject({ method: "GET", url: "/no-such-page" });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body).toContain("Oops! Page not found");
+    });
+
+    it("does not serve the internal 404 and SPA pages at their own paths", async () => {
+      for (const url of ["/404", "/__spa-fallback"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain("Oops! Page not found");
+      }
+    });
+
+    it("answers an unknown blog post with 404 and the SPA shell, which shows its own not-found view", async () => {
+      const response = await app.inject({ method: "GET", url: "/blog/no-such-post" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('id="spa-shell"');
+    });
+
+    it("answers a malformed percent-escape with a 4xx, not a server error", async () => {
+      for (const url of ["/%E0%A4%A", "/bad%zz.txt", "/assets/%E0%A4%A.js"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+    });
+
+    it("keeps answering unknown API paths with JSON", async () => {
+      const response = await app.inject({ method: "GET", url: "/api/nothing-here" });
+      expect(response.statusCode).toBe(404);
+      expect(ApiError.parse(response.json())).toEqual({ message: messages.api.routeNotFound });
+    });
+  });
+
+  describe("client-rendered portal", () => {
+    it("answers /portal and everything below it with the SPA shell", async () => {
+      for (const url of ["/portal", "/portal/dashboard", "/portal/x/y"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('id="spa-shell"');
+      }
+    });
+  });
+
+  describe("redirects", () => {
+    it("sends /login to /sign_in permanently, keeping the query", async () => {
+      const response = await app.inject({ method: "GET", url: "/login?next=%2Fportal" });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe("/sign_in?next=%2Fportal");
+    });
+
+    it("removes a trailing slash permanently", async () => {
+      const response = await app.inject({ method: "GET", url: "/about/?ref=mail" });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe("/about?ref=mail");
+    });
+  });
+
+  describe("static files", () => {
+    it("serves fingerprinted assets precompressed and cached for a year as immutable", async () => {
+      const response = await app.inject({
+        method: "GET",
+        url: "/assets/app-abc.js",
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+    });
+
+    it("answers a missing asset with 404", async () => {
+      const response = await app.inject({ method: "GET", url: "/assets/app-missing.js" });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it("serves other public files from the build root for an hour", async () => {
+      const response = await app.inject({ method: "GET", url: "/robots.txt" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("User-agent: *");
+      expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    });
+
+    it("never serves a file outside the build folder", async () => {
+      const response = await app.inject({ method: "GET", url: "/..%2f..%2fetc%2fpasswd.txt" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("root:");
+    });
+  });
+  describe("without a build", () => {
+    it("refuses to start and says how to build", async () => {
+      const empty = fs.mkdtempSync(path.join(os.tmpdir(), "web-plugin-empty-"));
+      try {
+        await expect(buildApp(testConfig({ webRoot: empty }), { database })).rejects.toThrow(/npm run build/);
+      } finally {
+        fs.rmSync(empty, { recursive: true, force: true });
+      }
+    });
+  });
+});
