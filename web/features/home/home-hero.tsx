@@ -23,7 +23,7 @@ export function HomeHero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-medium text-brand-700 shadow-soft ring-1 ring-brand-100">
             <Sparkles aria-hidden="true" className="size-4" /> {homeHero.badge}
           </p>
-          <h1 className="mt-6 text-[2.5rem] leading-[1.08] font-semibold tracking-tight sm:text-6xl lg:text-[3.6rem] xl:text-[4rem]">
+          <h1 className="mt-6 text-[2.5rem] leading-[1.08] font-semibold tracking-tight sm:text-6xl lg:text-[3.25rem] xl:text-[3.5rem]">
             <span className="text-gradient">{homeHero.headlineStart}</span> {homeHero.headlineEnd}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 lg:mx-0">{homeHero.lead}</p>
