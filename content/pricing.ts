@@ -1,5 +1,5 @@
 import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
-import type { PlanKey } from "#contracts/pricing.ts";
+import type { PlanKey } from "#contracts/pricing-catalogue.ts";
 
 export type PlanCopy = { title: string; description: string; ctaText: string };
 

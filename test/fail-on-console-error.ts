@@ -11,6 +11,8 @@ afterEach(() => {
   const expected = consoleError.getMockImplementation() !== undefined;
   consoleError.mockRestore();
   if (!expected && unexpected.length > 0) {
-    throw new Error(`Unexpected console.error: ${unexpected.map((call: unknown[]) => call.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error: ${unexpected.map((call: unknown[]) => call.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

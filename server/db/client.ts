@@ -27,7 +27,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
  * PGlite in `<dataDir>/pgdata` by default; node-postgres when a URL is given. Both run the same
  * schema and migrations, so nothing above this module knows which one it has.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }

@@ -17,5 +17,8 @@ export async function seedDatabase(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db.insert(pricing).values([...DEFAULT_PRICING_RECORDS]).onConflictDoNothing();
+  await db
+    .insert(pricing)
+    .values([...DEFAULT_PRICING_RECORDS])
+    .onConflictDoNothing();
 }

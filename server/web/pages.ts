@@ -31,7 +31,10 @@ export function loadPages(root: string): Map<string, Page> {
 function toPage(html: Buffer): Page {
   const text = html.toString("utf8");
   const scriptHashes = [...text.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`,
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
   );
   return {
     identity: html,
@@ -43,7 +46,9 @@ function toPage(html: Buffer): Page {
 }
 
 function listHtmlFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() && entry.name.endsWith(".html") ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() && entry.name.endsWith(".html") ? [path.join(entry.parentPath, entry.name)] : [],
+    );
 }

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const fieldBase =
-  "w-full rounded-xl bg-white px-3.5 text-[0.9375rem] text-slate-900 shadow-xs ring-1 ring-slate-300 transition-shadow placeholder:text-slate-400 " +
+  "w-full rounded-xl bg-white px-3.5 text-[0.9375rem] text-slate-900 shadow-xs ring-1 ring-slate-300 transition-shadow placeholder:text-slate-500 " +
   "focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70 " +
   "aria-invalid:ring-red-500 aria-invalid:focus:ring-red-600";
 

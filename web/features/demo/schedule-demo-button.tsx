@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { demoCopy } from "#content/demo.ts";
 import { site } from "#content/site.ts";
 import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
@@ -11,7 +11,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
-import { DemoRequestForm } from "./demo-request-form.tsx";
+
+// The form (react-hook-form, zod, the demo contract) loads when a visitor shows interest, not with
+// every page: hovering or focusing the button starts the download, opening the dialog awaits it.
+const loadDemoRequestForm = () => import("./demo-request-form.tsx");
+const DemoRequestForm = lazy(() =>
+  loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
+);
 
 type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
@@ -27,7 +33,13 @@ export function ScheduleDemoButton({ children, variant, size, className }: Sched
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className}>
+        <Button
+          variant={variant}
+          size={size}
+          className={className}
+          onPointerEnter={loadDemoRequestForm}
+          onFocus={loadDemoRequestForm}
+        >
           <CalendarDays aria-hidden="true" /> {children}
         </Button>
       </DialogTrigger>
@@ -41,9 +53,25 @@ export function ScheduleDemoButton({ children, variant, size, className }: Sched
             className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
           />
         ) : (
-          <DemoRequestForm onDone={() => setOpen(false)} />
+          <Suspense fallback={<FormSkeleton />}>
+            <DemoRequestForm onDone={() => setOpen(false)} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-6 grid animate-pulse gap-4">
+      <div className="h-4 w-3/4 rounded bg-slate-100" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="h-16 rounded-xl bg-slate-100" />
+        <div className="h-16 rounded-xl bg-slate-100" />
+      </div>
+      <div className="h-24 rounded-xl bg-slate-100" />
+      <div className="h-13 rounded-full bg-slate-100" />
+    </div>
   );
 }

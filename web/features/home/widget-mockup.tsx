@@ -37,7 +37,7 @@ export function WidgetMockup() {
                 {widgetDemo.answer}
               </p>
               <div className="flex items-center gap-2 rounded-full bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-                <span className="flex-1 text-slate-400">Ask anything…</span>
+                <span className="flex-1 text-slate-500">Ask anything…</span>
                 <Mic className="size-3.5 text-slate-400" />
                 <Send className="size-3.5 text-brand-600" />
               </div>

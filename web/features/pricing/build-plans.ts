@@ -6,7 +6,7 @@ import {
   type PricingConfig,
   type PricingRecord,
   yearlyPrice,
-} from "#contracts/pricing.ts";
+} from "#contracts/pricing-catalogue.ts";
 
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanFeature = { text: string; included: boolean };

@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
 import { buildPlans } from "./build-plans.ts";
 
 /**

@@ -64,7 +64,7 @@ export function PlanCard({ plan, period }: { plan: DisplayedPlan; period: Billin
       </Button>
       <ul className="mt-8 space-y-3 border-t border-slate-100 pt-8 text-sm">
         {plan.features.map((feature) => (
-          <li key={feature.text} className={cn("flex gap-3", !feature.included && "text-slate-400")}>
+          <li key={feature.text} className={cn("flex gap-3", !feature.included && "text-slate-500")}>
             {feature.included ? (
               <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             ) : (

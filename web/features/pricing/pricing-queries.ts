@@ -1,7 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { messages } from "#contracts/messages.ts";
-import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
-import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+
+/**
+ * The schemas and the API client load with the first query, after the page is interactive: the
+ * prerendered prices come from the zod-free catalogue, so no page waits for the schema library.
+ */
+const loadClient = () => Promise.all([import("#web/lib/api-client.ts"), import("#contracts/pricing.ts")]);
 
 /** Query options for the pricing domain; keys run from general to specific (STYLE: web). */
 export const pricingQueries = {
@@ -9,19 +13,24 @@ export const pricingQueries = {
   configs: () =>
     queryOptions({
       queryKey: [...pricingQueries.all(), "configs"],
-      // Spec §8: any failure of the config call reads 'Network error. Please try again.'
-      queryFn: ({ signal }) =>
-        apiFetch("/api/pricingConfig/all", PricingConfigList, { signal }).catch((error: unknown) => {
+      queryFn: async ({ signal }) => {
+        const [{ apiFetch, ApiRequestError }, { PricingConfigList }] = await loadClient();
+        try {
+          return await apiFetch("/api/pricingConfig/all", PricingConfigList, { signal });
+        } catch (error) {
           if (signal.aborted) throw error;
-          throw new ApiRequestError(
-            messages.request.network,
-            error instanceof ApiRequestError ? error.status : undefined,
-          );
-        }),
+          // Spec §8: any failure of the config call reads 'Network error. Please try again.'
+          const status = error instanceof ApiRequestError ? error.status : undefined;
+          throw new ApiRequestError(messages.request.network, status);
+        }
+      },
     }),
   records: () =>
     queryOptions({
       queryKey: [...pricingQueries.all(), "records"],
-      queryFn: ({ signal }) => apiFetch("/api/pricing", PricingRecordList, { signal }),
+      queryFn: async ({ signal }) => {
+        const [{ apiFetch }, { PricingRecordList }] = await loadClient();
+        return apiFetch("/api/pricing", PricingRecordList, { signal });
+      },
     }),
 };

@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
 import { buildPlans } from "./build-plans.ts";
 import { pricingQueries } from "./pricing-queries.ts";
 

@@ -1,0 +1,61 @@
+/**
+ * Measures what each prerendered page makes the browser download before it is interactive: the
+ * modules it preloads and imports, and its stylesheets, compressed as the server sends them. Prints
+ * the figures and fails when a page is over budget (DESIGN §6). Run after `npm run build`:
+ *   npx tsx bench/page-weight.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve("build/client");
+/**
+ * Brotli KiB per page. Measured 2026-11-22: the framework floor (React DOM, React Router, TanStack
+ * Query, Radix dialog) is ~112 KiB on a bare page; the home page adds the pricing cards and the demo
+ * dialog for ~145 KiB. The demo form and the schema library load later, on demand.
+ */
+const BUDGET = { scriptKiB: 150, styleKiB: 20 };
+const PAGES = ["/", "/pricing", "/features", "/sign_in", "/404"];
+
+type Weight = { scripts: number; styles: number; scriptsGzip: number; count: number };
+
+function assetsOf(html: string, pattern: RegExp): string[] {
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].filter((url) =>
+    url.startsWith("/assets/"),
+  );
+}
+
+function weigh(urlPath: string): Weight {
+  const file = urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+  const html = fs.readFileSync(path.join(root, file), "utf8");
+  const scripts = assetsOf(html, /(?:rel="modulepreload" href=|import )"([^"]+\.js)"/g);
+  const styles = assetsOf(html, /rel="stylesheet" href="([^"]+\.css)"/g);
+  const size = (urls: string[], compress: (buffer: Buffer) => Buffer) =>
+    urls.reduce((sum, url) => sum + compress(fs.readFileSync(path.join(root, url))).length, 0);
+  const brotli = (buffer: Buffer) => zlib.brotliCompressSync(buffer);
+  return {
+    scripts: size(scripts, brotli),
+    scriptsGzip: size(scripts, (buffer) => zlib.gzipSync(buffer, { level: 9 })),
+    styles: size(styles, brotli),
+    count: scripts.length,
+  };
+}
+
+if (!fs.existsSync(path.join(root, "index.html"))) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+let over = false;
+console.log("page              modules  JS br KiB  JS gz KiB  CSS br KiB");
+for (const page of PAGES) {
+  const weight = weigh(page);
+  const tooHeavy = weight.scripts / 1024 > BUDGET.scriptKiB || weight.styles / 1024 > BUDGET.styleKiB;
+  over ||= tooHeavy;
+  console.log(
+    `${page.padEnd(18)}${String(weight.count).padStart(7)}  ${kib(weight.scripts).padStart(9)}  ${kib(weight.scriptsGzip).padStart(9)}  ${kib(weight.styles).padStart(10)}${tooHeavy ? "  OVER BUDGET" : ""}`,
+  );
+}
+console.log(`budget: ${BUDGET.scriptKiB} KiB JS and ${BUDGET.styleKiB} KiB CSS (brotli) per page`);
+process.exit(over ? 1 : 0);

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+import axe from "axe-core";
+
+/** DESIGN §6: the WCAG 2.1 A and AA rules; Lighthouse's accessibility audit uses the same engine. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+type Violation = { id: string; impact: string | null; help: string; helpUrl: string; targets: string[] };
+
+/**
+ * Runs axe-core on the page as it is now and fails listing every violation with the elements it
+ * found. Wait for the content you mean to check (a heading, an open dialog) before calling it.
+ *
+ * axe is evaluated through page.evaluate rather than a <script> tag: the site's CSP allows no inline
+ * scripts, and page.evaluate (DevTools protocol) is not subject to it. We do not create the context
+ * with bypassCSP, because then the tests would no longer see the policy a visitor's browser enforces.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  await test.step("axe finds no WCAG 2.1 AA violations", async () => {
+    await page.evaluate(axe.source);
+    const violations = await page.evaluate(
+      async ({ tags, exclude }): Promise<Violation[]> => {
+        const engine = (window as unknown as { axe: typeof axe }).axe;
+        const results = await engine.run(
+          { exclude: exclude.map((selector) => [selector]) },
+          { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+        );
+        return results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          helpUrl: violation.helpUrl,
+          targets: violation.nodes.map((node) => node.target.map(String).join(" >>> ")),
+        }));
+      },
+      { tags: WCAG_TAGS, exclude: options.exclude ?? [] },
+    );
+    const report = violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}\n` +
+        `  ${violation.helpUrl}\n${violation.targets.map((target) => `  - ${target}`).join("\n")}`,
+    );
+    expect(report, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual([]);
+  });
+}

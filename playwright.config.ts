@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_INSTALL_HINT, ChromiumNotFoundError, findChromium } from "./scripts/find-chromium.ts";
+
+const port = Number(process.env.E2E_PORT || 3310);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+// A fresh data folder per run, so tests never see yesterday's rows or a developer's ./data. Workers
+// load this file again; they inherit E2E_DATA_DIR from the runner and so reuse its folder. Tests
+// read it (outbox mails, the PGlite files) through the same variable.
+let createdDataDir: string | undefined;
+if (!process.env.E2E_DATA_DIR) {
+  createdDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-e2e-"));
+  process.env.E2E_DATA_DIR = createdDataDir;
+  // Not in globalTeardown: Playwright runs that before it stops the webServer, and the server
+  // checkpoints into this folder while it shuts down. The exit hook runs after the server is gone.
+  const folder = createdDataDir;
+  process.once("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const executablePath = findChromium();
+if (!executablePath)
+  throw new ChromiumNotFoundError(`No Chromium found for Playwright. ${CHROMIUM_INSTALL_HINT}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: isCI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    trace: isCI ? "on-first-retry" : "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      // Quiet, deterministic Chromium: no sandbox (containers run as root), no GPU, no background
+      // traffic to Google services that would slow the run or make it flaky offline.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      // Tests that need a phone set their own viewport (test.use or page.setViewportSize).
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The production build served by the real server, as `npm start` runs it. `node --import tsx`
+    // keeps it one process, so the SIGTERM below reaches the server's own graceful shutdown.
+    command: "node --import tsx server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir ?? "",
+      // PostgreSQL when the run provides one (npm test does), PGlite in DATA_DIR otherwise. Settings a
+      // developer's shell may hold for their own server are cleared, so no test mails anyone or
+      // writes into another database.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      COOKIE_DOMAIN: "",
+      APP_URL: "",
+      SCHEDULER_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureChromium } from "./find-chromium.ts";
+import { createDatabase, type LocalPostgres, startLocalPostgres } from "./postgres.ts";
+import { buildReason, buildWebApp, PUBLIC_ENV_NAMES } from "./web-build.ts";
+
+/**
+ * The end-to-end tests expect the default install: public settings from a developer's shell
+ * (APP_URL pointing elsewhere, a calendar URL) are left out of the build they run against.
+ */
+export function e2eBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of PUBLIC_ENV_NAMES) delete copy[name];
+  return copy;
+}
+
+/**
+ * Runs `playwright test` with a Chromium we found (or installed) and, when a PostgreSQL is given, a
+ * fresh database on it for the e2e server, so tests can check stored rows (e2e/support/db.ts).
+ * Resolves to whether every test passed.
+ */
+export async function runPlaywright(
+  options: { postgres?: LocalPostgres; args?: string[] } = {},
+): Promise<boolean> {
+  const chromium = ensureChromium();
+  process.stdout.write(`Using Chromium at ${chromium}.\n`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    CHROMIUM_PATH: chromium,
+  };
+  const database = options.postgres ? await createDatabase(options.postgres.url, "avatalk_e2e") : undefined;
+  if (database) {
+    env.E2E_DATABASE_URL = database.url;
+    process.stdout.write(
+      "The e2e server uses a fresh PostgreSQL database, so tests can check stored rows.\n",
+    );
+  }
+  try {
+    return await new Promise<boolean>((resolve, reject) => {
+      const child = spawn("playwright", ["test", ...(options.args ?? [])], { stdio: "inherit", env });
+      child.once("error", reject);
+      child.once("exit", (code) => resolve(code === 0));
+    });
+  } finally {
+    await database?.drop();
+  }
+}
+
+/**
+ * `npm run test:e2e [-- playwright arguments]`: only the end-to-end step of npm test, building the
+ * web app first when it is stale. Uses PostgreSQL like npm test when one is available.
+ */
+async function main(): Promise<void> {
+  const env = e2eBuildEnv();
+  const reason = buildReason(process.cwd(), env);
+  if (reason) {
+    process.stdout.write(`Building the web app first (${reason}).\n`);
+    buildWebApp(process.cwd(), env);
+  }
+  const postgres = await startLocalPostgres();
+  try {
+    process.exitCode = (await runPlaywright({ postgres, args: process.argv.slice(2) })) ? 0 : 1;
+  } finally {
+    postgres?.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

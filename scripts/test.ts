@@ -1,0 +1,137 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { e2eBuildEnv, runPlaywright } from "./e2e.ts";
+import { type LocalPostgres, POSTGRES_HINT, startLocalPostgres } from "./postgres.ts";
+import { buildWebApp } from "./web-build.ts";
+
+/**
+ * `npm test`: everything CI checks, in the order that fails cheapest first. Each step prints a header;
+ * the first failure stops the run; a summary with durations closes it. PostgreSQL is started here
+ * when it is installed, so a newcomer needs no setup beyond `npm ci`.
+ */
+
+type Outcome = "passed" | "failed" | "skipped" | "not run";
+type StepOutcome = { outcome: Outcome; note?: string };
+type Step = { title: string; detail: string; run: () => Promise<StepOutcome> };
+type Result = { title: string; outcome: Outcome; seconds: number; note?: string };
+
+const binDir = path.resolve("node_modules/.bin");
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}`,
+};
+let postgres: LocalPostgres | undefined;
+
+/** Runs a command with the terminal attached; resolves to whether it succeeded. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code === 0));
+  });
+}
+
+const passedIf = (ok: boolean): StepOutcome => ({ outcome: ok ? "passed" : "failed" });
+
+function withoutVariables(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of names) delete copy[name];
+  return copy;
+}
+
+const steps: Step[] = [
+  {
+    title: "Typecheck",
+    detail: "react-router typegen && tsc --noEmit",
+    run: async () => passedIf((await run("react-router", ["typegen"])) && (await run("tsc", ["--noEmit"]))),
+  },
+  {
+    title: "Lint and format",
+    detail: "biome check .",
+    run: async () => passedIf(await run("biome", ["check", "."])),
+  },
+  {
+    title: "Unit, component and API tests (PGlite)",
+    detail: "vitest run",
+    // The first pass is always the embedded database; PostgreSQL gets its own pass below.
+    run: async () => passedIf(await run("vitest", ["run"], withoutVariables(baseEnv, ["TEST_DATABASE_URL"]))),
+  },
+  {
+    title: "Database and API tests on PostgreSQL",
+    detail: "vitest run --project node server, with TEST_DATABASE_URL",
+    run: async () => {
+      postgres = await startLocalPostgres(baseEnv);
+      if (!postgres) {
+        // A notice, not a failure: the PGlite pass above already ran every test.
+        process.stdout.write(`PostgreSQL pass skipped: no PostgreSQL found. ${POSTGRES_HINT}\n`);
+        return { outcome: "skipped", note: "no PostgreSQL installed, see the notice above" };
+      }
+      process.stdout.write(
+        `Running the database and API tests against PostgreSQL: ${postgres.description}.\n`,
+      );
+      const env = { ...baseEnv, TEST_DATABASE_URL: postgres.url };
+      return passedIf(await run("vitest", ["run", "--project", "node", "server"], env));
+    },
+  },
+  {
+    title: "Web build",
+    detail: "npm run build (react-router build, compressed assets)",
+    run: async () => {
+      buildWebApp(process.cwd(), e2eBuildEnv(baseEnv));
+      return { outcome: "passed" };
+    },
+  },
+  {
+    title: "End-to-end tests (Playwright)",
+    detail: "playwright test, against the production build and the real server",
+    run: async () => passedIf(await runPlaywright({ postgres })),
+  },
+];
+
+function header(index: number, step: Step): string {
+  const title = `${index + 1}/${steps.length} ${step.title}`;
+  return `\n\x1b[1m━━━ ${title} ━━━\x1b[0m  \x1b[2m${step.detail}\x1b[0m\n\n`;
+}
+
+function summary(results: Result[], totalSeconds: number): string {
+  const marks: Record<Outcome, string> = {
+    passed: "\x1b[32m✔\x1b[0m",
+    failed: "\x1b[31m✘\x1b[0m",
+    skipped: "\x1b[33m–\x1b[0m",
+    "not run": "\x1b[2m·\x1b[0m",
+  };
+  const width = Math.max(...results.map((result) => result.title.length));
+  const lines = results.map((result) => {
+    const time = result.outcome === "not run" ? "" : `${result.seconds.toFixed(1).padStart(6)} s`;
+    const note = result.note ? `  (${result.note})` : "";
+    return `  ${marks[result.outcome]} ${result.title.padEnd(width)}  ${result.outcome.padEnd(7)} ${time}${note}`;
+  });
+  return `\n\x1b[1mnpm test summary\x1b[0m\n${lines.join("\n")}\n  total ${totalSeconds.toFixed(1)} s\n`;
+}
+
+// Ctrl-C: exit through process.exit so the PostgreSQL cleanup hook runs.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+const startedAt = performance.now();
+const results: Result[] = [];
+let failed = false;
+for (const [index, step] of steps.entries()) {
+  if (failed) {
+    results.push({ title: step.title, outcome: "not run", seconds: 0 });
+    continue;
+  }
+  process.stdout.write(header(index, step));
+  const stepStarted = performance.now();
+  let result: StepOutcome;
+  try {
+    result = await step.run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    result = { outcome: "failed" };
+  }
+  failed = result.outcome === "failed";
+  results.push({ title: step.title, seconds: (performance.now() - stepStarted) / 1000, ...result });
+}
+postgres?.stop();
+process.stdout.write(summary(results, (performance.now() - startedAt) / 1000));
+process.exitCode = failed ? 1 : 0;
