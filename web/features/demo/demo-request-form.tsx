@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { demoCopy } from "#content/demo.ts";
 import {
@@ -33,6 +34,10 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
   });
   const request = useDemoRequest();
   const { errors } = form.formState;
+  const { setFocus } = form;
+
+  // The form arrives after the dialog has opened (it loads lazily): start the visitor at Name.
+  useEffect(() => setFocus("name"), [setFocus]);
 
   const onSubmit = form.handleSubmit((body) =>
     request.mutateAsync(body).catch((error: unknown) => {

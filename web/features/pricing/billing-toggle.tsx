@@ -1,4 +1,5 @@
 import { RadioGroup } from "radix-ui";
+import { useId } from "react";
 import { pricingCopy } from "#content/pricing.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { BillingPeriod } from "./build-plans.ts";
@@ -13,6 +14,8 @@ const periods: readonly BillingPeriod[] = ["monthly", "yearly"];
 
 /** Monthly/Yearly as an accessible radio group (arrow keys move between the two). */
 export function BillingToggle({ value, onChange, savePercent }: BillingToggleProps) {
+  const saveId = useId();
+  const showSaving = savePercent > 0;
   return (
     <RadioGroup.Root
       value={value}
@@ -25,14 +28,20 @@ export function BillingToggle({ value, onChange, savePercent }: BillingTogglePro
         <RadioGroup.Item
           key={period}
           value={period}
+          // The option is named by its period alone; the saving is its description.
+          aria-label={pricingCopy.billing[period]}
+          aria-describedby={period === "yearly" && showSaving ? saveId : undefined}
           className={cn(
             "inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950",
             "data-[state=checked]:bg-slate-950 data-[state=checked]:text-white",
           )}
         >
           {pricingCopy.billing[period]}
-          {period === "yearly" && savePercent > 0 ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {period === "yearly" && showSaving ? (
+            <span
+              id={saveId}
+              className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+            >
               {pricingCopy.billing.savePrefix} {savePercent}%
             </span>
           ) : null}

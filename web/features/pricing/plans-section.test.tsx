@@ -102,7 +102,8 @@ describe("PlansSection", () => {
     const monthly = screen.getByRole("radio", { name: /^Monthly/ });
     const yearly = screen.getByRole("radio", { name: /^Yearly/ });
     expect(monthly).toBeChecked();
-    expect(yearly).toHaveAccessibleName(/Save up to 20%/);
+    expect(yearly).toHaveAccessibleName("Yearly");
+    expect(yearly).toHaveAccessibleDescription(/Save up to 20%/);
 
     await user.click(yearly);
     expect(yearly).toBeChecked();

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { demoCopy } from "#content/demo.ts";
+import { homeHero } from "#content/home.ts";
+import { pricingCopy } from "#content/pricing.ts";
+import { DemoRequestCreated, demoFieldLabels } from "#contracts/demo.ts";
+import { messages } from "#contracts/messages.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { DATABASE_ACCESS_HINT, hasDatabaseAccess, queryDatabase } from "./support/db.ts";
+
+/**
+ * Spec §2 (Hero 'Schedule Demo', pricing 'Schedule a Demo', Modals: close with the X button) and §4
+ * (Demo modal open/closed). The e2e build has no SCHEDULER_URL, so the dialog holds the request form
+ * that POSTs /api/demo-requests.
+ */
+
+type DemoValues = { name: string; email: string; company: string; preferredTime: string; message: string };
+
+/** Values unique to one test, so its row can be found among the others' in the shared database. */
+function demoValues(): DemoValues {
+  const run = randomUUID().slice(0, 8);
+  return {
+    name: `Ada Lovelace ${run}`,
+    email: `ada.${run}@example.com`,
+    company: "Analytical Engines Ltd",
+    preferredTime: "Tuesday afternoon CET",
+    message: `Could Avatalk answer questions about our engines? (${run})`,
+  };
+}
+
+/** Clicks a dialog trigger until the dialog opens: a click that lands before hydration does nothing. */
+async function openDemoDialog(page: Page, trigger: Locator): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+  await expect(async () => {
+    await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
+}
+
+/** The hero's button: the home page's first 'Schedule Demo' (the contact section has another). */
+function heroScheduleDemo(page: Page): Locator {
+  return page.getByRole("main").getByRole("button", { name: homeHero.secondaryCta, exact: true }).first();
+}
+
+async function fillDemoForm(dialog: Locator, values: DemoValues): Promise<void> {
+  await dialog.getByLabel(demoFieldLabels.name).fill(values.name);
+  await dialog.getByLabel(demoFieldLabels.email).fill(values.email);
+  await dialog.getByLabel(demoFieldLabels.company).fill(values.company);
+  await dialog.getByLabel(demoFieldLabels.preferredTime).fill(values.preferredTime);
+  await dialog.getByLabel(demoFieldLabels.message).fill(values.message);
+}
+
+/**
+ * Holds POST /api/demo-requests until `release` is called, so the test can see the form while it
+ * sends without racing a fast server.
+ */
+async function holdDemoRequests(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/demo-requests", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+test("A visitor books a demo from the home page", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openDemoDialog(page, heroScheduleDemo(page));
+  await expect(dialog.getByText(demoCopy.description)).toBeVisible();
+
+  const submit = dialog.getByRole("button", { name: demoCopy.submit });
+  await submit.click();
+  await expect(dialog.getByText(messages.form.required(demoFieldLabels.name))).toBeVisible();
+  await expect(dialog.getByText(messages.form.required(demoFieldLabels.email))).toBeVisible();
+  await expect(dialog.getByLabel(demoFieldLabels.name)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel(demoFieldLabels.email)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("alert")).toHaveCount(2);
+
+  await dialog.getByLabel(demoFieldLabels.email).fill("not-an-email");
+  await submit.click();
+  await expect(dialog.getByText(messages.form.invalidEmail)).toBeVisible();
+
+  const values = demoValues();
+  await fillDemoForm(dialog, values);
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+  const request = await holdDemoRequests(page);
+  const posted = page.waitForRequest(
+    (sent) => sent.url().endsWith("/api/demo-requests") && sent.method() === "POST",
+  );
+  await submit.click();
+  const sending = dialog.getByRole("button", { name: messages.form.sending });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(dialog.getByLabel(demoFieldLabels.name)).toBeDisabled();
+  expect((await posted).postDataJSON()).toMatchObject(values);
+  request.release();
+
+  await expect(dialog.getByText(messages.demo.success)).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: demoCopy.successTitle })).toBeVisible();
+  await dialog.getByRole("button", { name: demoCopy.close, exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test("A demo request booked from the home page is stored with what the visitor typed", async ({ page }) => {
+  // e2e/support/db.ts: only a PostgreSQL-backed run (npm test) can read the server's rows.
+  test.skip(!hasDatabaseAccess(), DATABASE_ACCESS_HINT);
+
+  await page.goto("/");
+  const dialog = await openDemoDialog(page, heroScheduleDemo(page));
+  const values = demoValues();
+  await fillDemoForm(dialog, values);
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/demo-requests") && response.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: demoCopy.submit }).click();
+  expect((await answer).status()).toBe(201);
+  const { id } = DemoRequestCreated.parse(await (await answer).json());
+  await expect(dialog.getByText(messages.demo.success)).toBeVisible();
+
+  const rows = await queryDatabase(
+    "select id, name, email, company, preferred_time, message from demo_requests where email = $1",
+    [values.email],
+  );
+  expect(rows).toEqual([
+    {
+      id,
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      preferred_time: values.preferredTime,
+      message: values.message,
+    },
+  ]);
+});
+
+test.describe("The demo dialog opened from /pricing", () => {
+  async function openFromPricing(page: Page): Promise<{ trigger: Locator; dialog: Locator }> {
+    await page.goto("/pricing");
+    const trigger = page.getByRole("button", { name: "Schedule a Demo" });
+    const dialog = await openDemoDialog(page, trigger);
+    await expect(dialog.getByRole("button", { name: demoCopy.submit })).toBeVisible();
+    return { trigger, dialog };
+  }
+
+  test("A visitor opens the demo dialog from /pricing and closes it with Escape", async ({ page }) => {
+    const { trigger, dialog } = await openFromPricing(page);
+    // Radix moves focus into the dialog (the form loads lazily, so it may land on the X button).
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("A visitor opens the demo dialog from /pricing and closes it with the X button", async ({ page }) => {
+    const { trigger, dialog } = await openFromPricing(page);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: pricingCopy.title })).toBeVisible();
+  });
+});
+
+test("The open demo dialog, with its field errors showing, has no WCAG 2.1 AA violations", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openDemoDialog(page, heroScheduleDemo(page));
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole("button", { name: demoCopy.submit }).click();
+  await expect(dialog.getByText(messages.form.required(demoFieldLabels.name))).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,232 @@
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import { contactBand } from "#content/home.ts";
+import { pricingCopy } from "#content/pricing.ts";
+import { messages } from "#contracts/messages.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+
+/**
+ * Spec §2 Pricing, §4 (monthly/yearly), §8 (pricing failures fall back to the built-in plans) and §9
+ * (order, Most Popular, 44/35 € and 206/179 €). The e2e database is seeded with the built-in
+ * catalogue, so the live prices and the fallback prices are the same figures.
+ */
+
+const PLAN_TITLES = ["Basic", "Pro", "Enterprise"];
+/** TanStack Query's default 3 retries with backoff (spec §9) delay an error notice by about 7 s. */
+const AFTER_RETRIES = { timeout: 20_000 };
+
+/** A click that lands before hydration does nothing; repeat it until React has handled it. */
+async function clickUntil(target: Locator, done: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await target.click();
+    await done();
+  }).toPass();
+}
+
+/** The plans of /pricing: the 'Pricing Plans' tab panel. */
+function pricingPlans(page: Page): Locator {
+  return page.getByRole("tabpanel", { name: "Pricing Plans" });
+}
+
+async function expectPrices(scope: Page | Locator, basic: string, pro: string): Promise<void> {
+  await expect(scope.getByTestId("price-basic")).toHaveText(basic);
+  await expect(scope.getByTestId("price-pro")).toHaveText(pro);
+  await expect(scope.getByTestId("price-enterprise")).toHaveText("Custom");
+}
+
+async function expectPlanCards(scope: Locator): Promise<void> {
+  await expect(scope.getByRole("article")).toHaveCount(3);
+  await expect(scope.getByRole("heading", { level: 3 })).toHaveText(PLAN_TITLES);
+  await expect(
+    scope.getByRole("article", { name: "Pro", exact: true }).getByText("Most Popular"),
+  ).toBeVisible();
+  await expect(scope.getByText("Most Popular")).toHaveCount(1);
+}
+
+test("A visitor compares monthly and yearly prices on /pricing", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Transparent Pricing" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Pricing Plans" })).toHaveAttribute("aria-selected", "true");
+
+  const plans = pricingPlans(page);
+  await expectPlanCards(plans);
+  const monthly = plans.getByRole("radio", { name: "Monthly" });
+  const yearly = plans.getByRole("radio", { name: "Yearly" });
+  await expect(monthly).toBeChecked();
+  await expectPrices(plans, "€44", "€206");
+  await expect(plans.getByRole("article", { name: "Basic", exact: true })).toContainText(
+    pricingCopy.billedMonthly,
+  );
+
+  await clickUntil(yearly, () => expect(yearly).toBeChecked({ timeout: 1_000 }));
+  await expect(monthly).not.toBeChecked();
+  await expectPrices(plans, "€35", "€179");
+  for (const title of ["Basic", "Pro"]) {
+    await expect(plans.getByRole("article", { name: title, exact: true })).toContainText(
+      pricingCopy.billedYearly,
+    );
+  }
+
+  await monthly.click();
+  await expect(monthly).toBeChecked();
+  await expectPrices(plans, "€44", "€206");
+
+  // Below the cards: the 'Transparent Pricing' note and the 'Schedule a Demo' button (spec §2).
+  await expect(plans.getByRole("heading", { name: "Transparent Pricing" })).toBeVisible();
+  await expect(plans.getByRole("button", { name: "Schedule a Demo" })).toBeVisible();
+});
+
+test("Contact Sales scrolls to the contact section of the home page", async ({ page }) => {
+  await page.goto("/pricing");
+  const enterprise = pricingPlans(page).getByRole("article", { name: "Enterprise", exact: true });
+  await enterprise.getByRole("link", { name: "Contact Sales" }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole("region", { name: contactBand.title })).toBeInViewport();
+});
+
+test("The Partner Program tab summarises the program and links to /partner-program", async ({ page }) => {
+  await page.goto("/pricing");
+  const partnerTab = page.getByRole("tab", { name: "Partner Program" });
+  await clickUntil(partnerTab, () =>
+    expect(partnerTab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 }),
+  );
+  await expect(page.getByRole("tab", { name: "Pricing Plans" })).toHaveAttribute("aria-selected", "false");
+  await expect(pricingPlans(page)).toBeHidden();
+
+  const summary = page.getByRole("tabpanel", { name: "Partner Program" });
+  await expect(summary.getByRole("heading", { name: pricingCopy.partner.title })).toBeVisible();
+  for (const point of pricingCopy.partner.points) {
+    await expect(summary.getByRole("listitem").filter({ hasText: point })).toBeVisible();
+  }
+  await expect(summary).toContainText("20%");
+
+  const link = summary.getByRole("link", { name: pricingCopy.partner.cta });
+  await expect(link).toHaveAttribute("href", "/partner-program");
+  await link.click();
+  await expect(page).toHaveURL(/\/partner-program$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("The pricing FAQ opens one answer at a time and collapses again", async ({ page }) => {
+  await page.goto("/pricing");
+  const [first, second] = pricingCopy.faq;
+  if (!first || !second) throw new Error("content/pricing.ts needs at least two FAQ items");
+  const firstQuestion = page.getByRole("button", { name: first.question });
+  const secondQuestion = page.getByRole("button", { name: second.question });
+  const firstAnswer = page.getByText(first.answer);
+  const secondAnswer = page.getByText(second.answer);
+  await expect(firstAnswer).toBeHidden();
+
+  await clickUntil(firstQuestion, () =>
+    expect(firstQuestion).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 }),
+  );
+  await expect(firstAnswer).toBeVisible();
+  await expect(secondAnswer).toBeHidden();
+
+  await secondQuestion.click();
+  await expect(secondQuestion).toHaveAttribute("aria-expanded", "true");
+  await expect(secondAnswer).toBeVisible();
+  await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+  await expect(firstAnswer).toBeHidden();
+
+  await secondQuestion.click();
+  await expect(secondQuestion).toHaveAttribute("aria-expanded", "false");
+  await expect(secondAnswer).toBeHidden();
+  await expect(firstAnswer).toBeHidden();
+});
+
+test("The home page has the same plans in its #pricing section", async ({ page }) => {
+  await page.goto("/#pricing");
+  const section = page.getByRole("region", { name: pricingCopy.homeTitle });
+  await expect(section).toBeInViewport();
+  await expectPlanCards(section);
+  await expectPrices(section, "€44", "€206");
+
+  const yearly = section.getByRole("radio", { name: "Yearly" });
+  await clickUntil(yearly, () => expect(yearly).toBeChecked({ timeout: 1_000 }));
+  await expectPrices(section, "€35", "€179");
+});
+
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("The prerendered pricing page shows the prices before any script runs", async ({ page }) => {
+    await page.goto("/pricing");
+    const plans = pricingPlans(page);
+    await expectPlanCards(plans);
+    await expectPrices(plans, "€44", "€206");
+    await expect(plans.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  });
+});
+
+test.describe("When a pricing call fails, the default plans stay and a notice says why", () => {
+  const failures: { title: string; path: string; fail: (route: Route) => Promise<void>; notice: string }[] = [
+    {
+      title: "the plan config call gets no answer",
+      path: "**/api/pricingConfig/all",
+      fail: (route) => route.abort("connectionfailed"),
+      notice: "Network error. Please try again.",
+    },
+    {
+      title: "the pricing call answers 500 with a JSON message",
+      path: "**/api/pricing",
+      fail: (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"message":"Pricing is down"}',
+        }),
+      notice: "Pricing is down",
+    },
+    {
+      title: "the pricing call answers 500 with plain text",
+      path: "**/api/pricing",
+      fail: (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+      notice: messages.request.nonJsonError,
+    },
+    {
+      title: "the pricing call answers 200 with HTML",
+      path: "**/api/pricing",
+      fail: (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Oops</title>" }),
+      notice: messages.request.unexpectedFormat,
+    },
+    {
+      title: "the pricing call gets no answer",
+      path: "**/api/pricing",
+      fail: (route) => route.abort("connectionfailed"),
+      notice: "Network error. Please try again.",
+    },
+  ];
+
+  for (const { title, path, fail, notice } of failures) {
+    test(`when ${title}`, async ({ page }) => {
+      let calls = 0;
+      await page.route(path, (route) => {
+        calls += 1;
+        return fail(route);
+      });
+      await page.goto("/pricing");
+      const plans = pricingPlans(page);
+
+      await expect(plans.getByText(notice)).toBeVisible(AFTER_RETRIES);
+      await expect(plans.getByText(pricingCopy.fallbackNotice)).toBeVisible();
+      await expectPlanCards(plans);
+      await expectPrices(plans, "€44", "€206");
+      // The call was made, and retried, before the notice appeared (spec §9 library defaults).
+      expect(calls).toBeGreaterThan(1);
+
+      const yearly = plans.getByRole("radio", { name: "Yearly" });
+      await yearly.click();
+      await expect(yearly).toBeChecked();
+      await expectPrices(plans, "€35", "€179");
+    });
+  }
+});
+
+test("The pricing page has no WCAG 2.1 AA violations", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Transparent Pricing" })).toBeVisible();
+  await expectPrices(pricingPlans(page), "€44", "€206");
+  await expectNoA11yViolations(page);
+});
