@@ -4,7 +4,7 @@ import { FolderLockedError } from "./db/folder-lock.ts";
 
 /** Starts the server and shuts it down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const config = loadConfig();
     app = await buildApp(config);
@@ -12,26 +12,25 @@ export async function main(): Promise<void> {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     process.stdout.write(`\nAvatalk is running at http://${shown}:${config.port}\n\n`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof FolderLockedError) {
-      console.error(error.message);
-    } else {
-      console.error("Avatalk could not start:", error);
-    }
+    console.error(startupFailure(error));
+    // The database may already be open: checkpoint it and release the data folder before leaving.
+    await app?.close().catch(() => {});
     process.exit(1);
   }
+  const server = app;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    server.log.info({ signal }, "shutting down");
     const timer = setTimeout(() => {
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
     }, 10_000);
     timer.unref();
     try {
-      await app.close();
+      await server.close();
       process.exit(0);
     } catch (error) {
       console.error("Error during shutdown:", error);
@@ -40,6 +39,19 @@ export async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** A start-up failure in words an operator can act on. */
+export function startupFailure(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof FolderLockedError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE") {
+    return `The port is already in use: ${(error as Error).message}. Stop the other server or set PORT to a free port.`;
+  }
+  if (code === "EACCES") {
+    return `Not allowed to listen: ${(error as Error).message}. Use a port above 1024 or run with the needed rights.`;
+  }
+  return `Avatalk could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -41,7 +41,7 @@ export function HomeHero() {
           <p className="mt-4 text-sm text-slate-500">{homeHero.reassurance}</p>
           <dl className="mx-auto mt-12 grid max-w-xl grid-cols-2 gap-x-6 gap-y-6 border-t border-slate-200/80 pt-8 sm:grid-cols-4 lg:mx-0">
             {homeHero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm text-slate-500">{stat.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight text-slate-950">{stat.value}</dd>
               </div>
