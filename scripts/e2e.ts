@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureChromium } from "./find-chromium.ts";
-import { createDatabase, type LocalPostgres, startLocalPostgres } from "./postgres.ts";
+import { createDatabase, ensurePostgres, type LocalPostgres } from "./postgres.ts";
 import { buildReason, buildWebApp, PUBLIC_ENV_NAMES } from "./web-build.ts";
 
 /**
@@ -17,12 +17,10 @@ export function e2eBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Proces
 
 /**
  * Runs `playwright test` with a Chromium we found (or installed) and, when a PostgreSQL is given, a
- * fresh database on it for the e2e server, so tests can check stored rows (e2e/support/db.ts).
+ * fresh database on that PostgreSQL for the e2e server, so tests can check stored rows (e2e/support/db.ts).
  * Resolves to whether every test passed.
  */
-export async function runPlaywright(
-  options: { postgres?: LocalPostgres; args?: string[] } = {},
-): Promise<boolean> {
+export async function runPlaywright(options: { postgres: LocalPostgres; args?: string[] }): Promise<boolean> {
   const chromium = ensureChromium();
   process.stdout.write(`Using Chromium at ${chromium}.\n`);
   const env: NodeJS.ProcessEnv = {
@@ -30,13 +28,9 @@ export async function runPlaywright(
     PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     CHROMIUM_PATH: chromium,
   };
-  const database = options.postgres ? await createDatabase(options.postgres.url, "avatalk_e2e") : undefined;
-  if (database) {
-    env.E2E_DATABASE_URL = database.url;
-    process.stdout.write(
-      "The e2e server uses a fresh PostgreSQL database, so tests can check stored rows.\n",
-    );
-  }
+  const database = await createDatabase(options.postgres.url, "avatalk_e2e");
+  env.E2E_DATABASE_URL = database.url;
+  process.stdout.write("The e2e server uses a fresh PostgreSQL database, so tests can check stored rows.\n");
   try {
     return await new Promise<boolean>((resolve, reject) => {
       const child = spawn("playwright", ["test", ...(options.args ?? [])], { stdio: "inherit", env });
@@ -44,13 +38,13 @@ export async function runPlaywright(
       child.once("exit", (code) => resolve(code === 0));
     });
   } finally {
-    await database?.drop();
+    await database.drop();
   }
 }
 
 /**
  * `npm run test:e2e [-- playwright arguments]`: only the end-to-end step of npm test, building the
- * web app first when it is stale. Uses PostgreSQL like npm test when one is available.
+ * web app first when it is stale. Runs the server on a fresh PostgreSQL database, like npm test.
  */
 async function main(): Promise<void> {
   const env = e2eBuildEnv();
@@ -59,11 +53,11 @@ async function main(): Promise<void> {
     process.stdout.write(`Building the web app first (${reason}).\n`);
     buildWebApp(process.cwd(), env);
   }
-  const postgres = await startLocalPostgres();
+  const postgres = await ensurePostgres();
   try {
     process.exitCode = (await runPlaywright({ postgres, args: process.argv.slice(2) })) ? 0 : 1;
   } finally {
-    postgres?.stop();
+    postgres.stop();
   }
 }
 

@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { aptInstallIfAllowed } from "./apt-install.ts";
 
 /** Where distributions put Chromium; Debian's package installs the first one. */
 export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -52,20 +52,14 @@ export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
 
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && commandExists("apt-get")) {
-    process.stdout.write("Chromium not found: installing it with apt-get (Debian package `chromium`).\n");
-    const result = spawnSync("apt-get update && apt-get install -y --no-install-recommends chromium", {
-      shell: true,
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (result.status !== 0) {
-      throw new ChromiumNotFoundError(`apt-get could not install Chromium. ${CHROMIUM_INSTALL_HINT}`);
-    }
-    const installed = findChromium();
-    if (installed) return installed;
+  let installed = false;
+  try {
+    installed = aptInstallIfAllowed("chromium", "Chromium");
+  } catch (error) {
+    throw new ChromiumNotFoundError(`${(error as Error).message} ${CHROMIUM_INSTALL_HINT}`, { cause: error });
   }
+  const afterInstall = installed ? findChromium() : undefined;
+  if (afterInstall) return afterInstall;
   throw new ChromiumNotFoundError(`No Chromium found for the end-to-end tests. ${CHROMIUM_INSTALL_HINT}`);
 }
 
@@ -85,8 +79,4 @@ function isExecutableFile(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-function commandExists(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }

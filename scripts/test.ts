@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { e2eBuildEnv, runPlaywright } from "./e2e.ts";
-import { type LocalPostgres, POSTGRES_HINT, startLocalPostgres } from "./postgres.ts";
+import { ensurePostgres, type LocalPostgres } from "./postgres.ts";
 import { buildWebApp } from "./web-build.ts";
 
 /**
@@ -10,7 +10,7 @@ import { buildWebApp } from "./web-build.ts";
  * when it is installed, so a newcomer needs no setup beyond `npm ci`.
  */
 
-type Outcome = "passed" | "failed" | "skipped" | "not run";
+type Outcome = "passed" | "failed" | "not run";
 type StepOutcome = { outcome: Outcome; note?: string };
 type Step = { title: string; detail: string; run: () => Promise<StepOutcome> };
 type Result = { title: string; outcome: Outcome; seconds: number; note?: string };
@@ -60,12 +60,7 @@ const steps: Step[] = [
     title: "Database and API tests on PostgreSQL",
     detail: "vitest run --project node server, with TEST_DATABASE_URL",
     run: async () => {
-      postgres = await startLocalPostgres(baseEnv);
-      if (!postgres) {
-        // A notice, not a failure: the PGlite pass above already ran every test.
-        process.stdout.write(`PostgreSQL pass skipped: no PostgreSQL found. ${POSTGRES_HINT}\n`);
-        return { outcome: "skipped", note: "no PostgreSQL installed, see the notice above" };
-      }
+      postgres = await ensurePostgres(baseEnv);
       process.stdout.write(
         `Running the database and API tests against PostgreSQL: ${postgres.description}.\n`,
       );
@@ -84,7 +79,10 @@ const steps: Step[] = [
   {
     title: "End-to-end tests (Playwright)",
     detail: "playwright test, against the production build and the real server",
-    run: async () => passedIf(await runPlaywright({ postgres })),
+    run: async () => {
+      postgres ??= await ensurePostgres(baseEnv);
+      return passedIf(await runPlaywright({ postgres }));
+    },
   },
 ];
 
@@ -97,7 +95,6 @@ function summary(results: Result[], totalSeconds: number): string {
   const marks: Record<Outcome, string> = {
     passed: "\x1b[32m✔\x1b[0m",
     failed: "\x1b[31m✘\x1b[0m",
-    skipped: "\x1b[33m–\x1b[0m",
     "not run": "\x1b[2m·\x1b[0m",
   };
   const width = Math.max(...results.map((result) => result.title.length));

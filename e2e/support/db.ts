@@ -1,22 +1,12 @@
 import pg from "pg";
 
 /**
- * The database the e2e server writes to. The server runs on PostgreSQL when E2E_DATABASE_URL is set
- * (npm test starts a throwaway PostgreSQL and sets it). With the default embedded PGlite the server
- * holds the data folder's exclusive lock, so no second process can read it: tests that check stored
- * rows need PostgreSQL, and say so.
+ * The e2e server runs on the PostgreSQL database named by E2E_DATABASE_URL: `npm test` and
+ * `npm run test:e2e` create a fresh one. (The embedded PGlite would be locked by the running server,
+ * so no test could read what the browser stored.) A bare `npx playwright test` must set it itself.
  */
-export function databaseUrl(): string | undefined {
-  return process.env.E2E_DATABASE_URL || undefined;
-}
-
-/** For `test.skip(!hasDatabaseAccess(), DATABASE_ACCESS_HINT)` in tests that read rows. */
-export function hasDatabaseAccess(): boolean {
-  return databaseUrl() !== undefined;
-}
-
-export const DATABASE_ACCESS_HINT =
-  "Reading the e2e database needs PostgreSQL: run `npm test` (it starts one when PostgreSQL is installed), " +
+const DATABASE_ACCESS_HINT =
+  "Reading the e2e database needs PostgreSQL: run `npm test` or `npm run test:e2e` (they start one), " +
   "or set E2E_DATABASE_URL=postgres://… to an empty database before `npx playwright test`.";
 
 /** Runs one parameterised query against the e2e server's database and returns its rows. */
@@ -24,7 +14,7 @@ export async function queryDatabase<Row extends Record<string, unknown> = Record
   sql: string,
   params: unknown[] = [],
 ): Promise<Row[]> {
-  const url = databaseUrl();
+  const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error(DATABASE_ACCESS_HINT);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
