@@ -1,8 +1,8 @@
+import { site } from "./site.ts";
 /** Demo dialog copy. */
 export const demoCopy = {
   title: "Schedule a Demo",
-  description:
-    "See Avatalk answer real questions on a site like yours. A 20-minute call with a product specialist.",
+  description: `See ${site.name} answer real questions on a site like yours. A 20-minute call with a product specialist.`,
   calendarTitle: "Demo booking calendar",
   formIntro: "Tell us how to reach you and when suits you; we'll confirm a time by email.",
   submit: "Request demo",

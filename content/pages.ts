@@ -1,48 +1,58 @@
+import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
+import { site } from "./site.ts";
 /** Titles, descriptions and opening copy of each page (meta tags and page heroes share them). */
-export type PageCopy = { path: string; title: string; description: string; eyebrow?: string; lead?: string };
+export type PageCopy = {
+  path: string;
+  title: string;
+  description: string;
+  eyebrow?: string;
+  /** The page's h1 where it differs from its title. */
+  headline?: string;
+  lead?: string;
+};
 
 export const pages = {
   features: {
     path: "/features",
     title: "Features",
+    headline: "Everything your website needs to feel human",
     eyebrow: "Features",
-    description:
-      "Lifelike video avatars, your own knowledge base, pre-recorded answers and analytics: everything Avatalk puts on your website.",
+    description: `Lifelike video avatars, your own knowledge base, pre-recorded answers and analytics: everything ${site.name} puts on your website.`,
     lead: "Everything you need to greet, help and convert every visitor face to face, without adding headcount.",
   },
   useCases: {
     path: "/use-cases",
     title: "Use Cases",
+    headline: "Built for every industry",
     eyebrow: "Use cases",
-    description:
-      "How e-commerce, SaaS, financial services, healthcare, education and HR teams use Avatalk's AI video assistant.",
+    description: `How e-commerce, SaaS, financial services, healthcare, education and HR teams use ${site.name}'s AI video assistant.`,
     lead: "From product questions to onboarding and recruiting, see how teams in every industry use a video assistant that never sleeps.",
   },
   howItWorks: {
     path: "/how-it-works",
     title: "How It Works",
+    headline: "Live on your website in minutes",
     eyebrow: "How it works",
-    description:
-      "Add Avatalk with a single line of script, connect your knowledge base and go live in minutes. See how it works.",
+    description: `Add ${site.name} with a single line of script, connect your knowledge base and go live in minutes. See how it works.`,
     lead: "One line of script, your knowledge base, and a lifelike assistant that speaks over 30 languages.",
   },
   pricing: {
     path: "/pricing",
     title: "Pricing",
-    description:
-      "Simple, transparent plans for Avatalk's AI video assistant. Start with a 14-day free trial, no credit card required.",
+    description: `Simple, transparent plans for ${site.name}'s AI video assistant. Start with a ${FREE_TRIAL_DAYS}-day free trial, no credit card required.`,
   },
   partnerProgram: {
     path: "/partner-program",
     title: "Partner Program",
+    headline: `Grow with the ${site.name} Partner Program`,
     eyebrow: "Partner program",
-    description:
-      "Agencies, white-label resellers and hosting companies earn up to 20% recurring commission with the Avatalk partner program.",
-    lead: "Offer your clients lifelike AI video support and earn up to 20% recurring commission.",
+    description: `Agencies, white-label resellers and hosting companies earn up to ${PARTNER_COMMISSION_PERCENT}% recurring commission with the ${site.name} partner program.`,
+    lead: `Offer your clients lifelike AI video support and earn up to ${PARTNER_COMMISSION_PERCENT}% recurring commission.`,
   },
   blog: {
     path: "/blog",
     title: "Blog",
+    headline: "Insights on AI video support",
     eyebrow: "Blog",
     description: "Ideas, research and stories on AI video support, customer experience and conversion.",
     lead: "Ideas and stories on customer experience, AI video support and conversion.",
@@ -50,27 +60,34 @@ export const pages = {
   terms: {
     path: "/terms",
     title: "Terms & Conditions",
-    description: "The terms and conditions of the Avatalk service.",
+    description: `The terms and conditions of the ${site.name} service.`,
   },
   privacy: {
     path: "/privacy",
     title: "Privacy Policy",
-    description: "How Avatalk collects, stores and protects your personal data.",
+    description: `How ${site.name} collects, stores and protects your personal data.`,
   },
-  signIn: { path: "/sign_in", title: "Sign in", description: "Sign in to your Avatalk account." },
+  signIn: { path: "/sign_in", title: "Sign in", description: `Sign in to your ${site.name} account.` },
   signUp: {
     path: "/sign_up",
     title: "Sign up",
-    description: "Create your Avatalk account and start your 14-day free trial.",
+    description: `Create your ${site.name} account and start your ${FREE_TRIAL_DAYS}-day free trial.`,
   },
   recovery: {
     path: "/recovery_email",
     title: "Password recovery",
-    description: "Reset the password of your Avatalk account.",
+    description: `Reset the password of your ${site.name} account.`,
   },
   resetPassword: {
     path: "/reset_password",
     title: "Choose a new password",
-    description: "Choose a new password for your Avatalk account.",
+    description: `Choose a new password for your ${site.name} account.`,
+  },
+  portal: {
+    path: "/portal/dashboard",
+    title: "Dashboard",
+    headline: "Your dashboard",
+    description: "Your video assistant, your widget key and your trial.",
+    lead: "Sign in to see your video assistant, your widget key and your trial.",
   },
 } satisfies Record<string, PageCopy>;

@@ -1,5 +1,6 @@
 import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
 import type { PlanKey } from "#contracts/pricing-catalogue.ts";
+import { site } from "./site.ts";
 
 export type PlanCopy = { title: string; description: string; ctaText: string };
 
@@ -44,7 +45,7 @@ export const pricingCopy = {
   note: "No setup fees and no hidden costs. Prices are in euros and exclude VAT. Extra video minutes are billed at the rate of your plan.",
   fallbackNotice: "Showing our standard prices.",
   partner: {
-    title: "Resell Avatalk and earn recurring revenue",
+    title: `Resell ${site.name} and earn recurring revenue`,
     lead: `Agencies, white-label resellers and hosting companies earn up to ${PARTNER_COMMISSION_PERCENT}% recurring commission on every client they bring.`,
     points: [
       `Up to ${PARTNER_COMMISSION_PERCENT}% recurring commission`,

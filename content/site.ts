@@ -19,6 +19,8 @@ export const site = {
   schedulerUrl: env.SCHEDULER_URL || undefined,
   linkedinUrl: "https://www.linkedin.com/company/avatalk",
   salesEmail: "sales@avatalk.example",
+  /** Sender of the mails the server sends. */
+  mailFrom: "Avatalk <no-reply@avatalk.example>",
   /** The widget customers embed with one script tag (spec §2, How it works). */
   widgetScriptUrl: `${publicUrl}/widget.js`,
 } as const;

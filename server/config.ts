@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "#content/site.ts";
 
 const optionalUrl = z
   .string()
@@ -22,8 +23,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl.refine((url) => !url || /^smtps?:\/\//.test(url), {
     message: "must be an smtp:// or smtps:// URL",
   }),
-  SALES_EMAIL: z.email().default("sales@avatalk.example"),
-  MAIL_FROM: z.string().min(3).default("Avatalk <no-reply@avatalk.example>"),
+  SALES_EMAIL: z.email().default(site.salesEmail),
+  MAIL_FROM: z.string().min(3).default(site.mailFrom),
   COOKIE_DOMAIN: z.string().trim().optional(),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z

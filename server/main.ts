@@ -1,3 +1,4 @@
+import { site } from "#content/site.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
@@ -10,7 +11,7 @@ export async function main(): Promise<void> {
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    process.stdout.write(`\nAvatalk is running at http://${shown}:${config.port}\n\n`);
+    process.stdout.write(`\n${site.name} is running at http://${shown}:${config.port}\n\n`);
   } catch (error) {
     console.error(startupFailure(error));
     // The database may already be open: checkpoint it and release the data folder before leaving.
@@ -51,7 +52,7 @@ export function startupFailure(error: unknown): string {
   if (code === "EACCES") {
     return `Not allowed to listen: ${(error as Error).message}. Use a port above 1024 or run with the needed rights.`;
   }
-  return `Avatalk could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  return `${site.name} could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

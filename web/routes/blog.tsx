@@ -7,5 +7,5 @@ const page = pages.blog;
 export const meta = () => seo(page);
 
 export default function BlogPage() {
-  return <PageHero eyebrow={page.eyebrow} title={"Insights on AI video support"} lead={page.lead} />;
+  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
 }

@@ -7,7 +7,5 @@ const page = pages.features;
 export const meta = () => seo(page);
 
 export default function FeaturesPage() {
-  return (
-    <PageHero eyebrow={page.eyebrow} title={"Everything your website needs to feel human"} lead={page.lead} />
-  );
+  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
 }

@@ -7,5 +7,5 @@ const page = pages.howItWorks;
 export const meta = () => seo(page);
 
 export default function HowItWorksPage() {
-  return <PageHero eyebrow={page.eyebrow} title={"Live on your website in minutes"} lead={page.lead} />;
+  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
 }

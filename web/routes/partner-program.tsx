@@ -7,5 +7,5 @@ const page = pages.partnerProgram;
 export const meta = () => seo(page);
 
 export default function PartnerProgramPage() {
-  return <PageHero eyebrow={page.eyebrow} title={"Grow with the Avatalk Partner Program"} lead={page.lead} />;
+  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
 }

@@ -7,5 +7,5 @@ const page = pages.useCases;
 export const meta = () => seo(page);
 
 export default function UseCasesPage() {
-  return <PageHero eyebrow={page.eyebrow} title={"Built for every industry"} lead={page.lead} />;
+  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
 }

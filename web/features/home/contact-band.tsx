@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { contactBand } from "#content/home.ts";
+import { contactBand, homeHero } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
@@ -28,7 +28,7 @@ export function ContactBand() {
             size="lg"
             className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
           >
-            Schedule Demo
+            {homeHero.secondaryCta}
           </ScheduleDemoButton>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { appLinks } from "#content/site.ts";
 import { timings } from "#contracts/constants.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 import { WidgetMockup } from "./widget-mockup.tsx";
 
@@ -29,10 +30,9 @@ export function HomeHero() {
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 lg:mx-0">{homeHero.lead}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg">
-              <a href={appLinks.signUp} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={appLinks.signUp} newTab>
                 {homeHero.primaryCta} <ArrowRight aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </SmartLink>
             </Button>
             <ScheduleDemoButton variant="secondary" size="lg">
               {homeHero.secondaryCta}
