@@ -8,6 +8,7 @@ import { loggerOptions } from "./logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailPlugin } from "./plugins/mail.ts";
+import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-sender.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -30,6 +31,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Replaces the mail service built from the config (tests that inspect what is sent). */
   mailer?: Mailer;
+  /** The outbox sender's timings, or `enabled: false` to leave jobs queued (tests). */
+  mailSender?: MailSenderPluginOptions;
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
 };
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(mailSenderPlugin, options.mailSender ?? {});
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
