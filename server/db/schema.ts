@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Plan configurations (spec §3). Enterprise has custom limits, stored as nulls. */
 export const pricingConfigs = pgTable("pricing_configs", {
@@ -31,18 +31,4 @@ export const demoRequests = pgTable("demo_requests", {
   preferredTime: text("preferred_time"),
   message: text("message"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-// PROVISIONAL until the lead's mail_jobs lands.
-export const mailJobs = pgTable("mail_jobs", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  mail: jsonb("mail").$type<import("#server/services/mail.ts").OutgoingMail>().notNull(),
-  status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-  lastError: text("last_error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  claimedBy: uuid("claimed_by"),
-  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });
