@@ -55,6 +55,11 @@ export const mailJobs = pgTable(
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
     /** A sender's claim: other senders skip the job until then, so a crashed sender's claim expires. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Which sender holds the claim: its outcome is only recorded while it still does, so a sender
+     * whose claim expired and was taken over cannot overwrite the new owner's state.
+     */
+    claimedBy: uuid("claimed_by"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

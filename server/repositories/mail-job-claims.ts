@@ -1,15 +1,15 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 
 /**
  * The sender's side of the outbox (server/services/mail-sender.ts): claims, outcomes, releases.
- * Every change after the claim names the claiming sender, so a sender whose claim has expired and
- * been taken over can no longer overwrite the new owner's state.
+ * A claim is `locked_until` in the future plus the claiming sender's id in `claimed_by`; every
+ * update after the claim names that sender.
  */
 
-export type ClaimedMailJob = { id: string; mail: OutgoingMail; attempts: number };
+export type ClaimedMailJob = { id: string; kind: string; message: OutgoingMail; attempts: number };
 
 /** `now() + ms`, computed by the database so every replica shares one clock. */
 function nowPlus(ms: number) {
@@ -17,10 +17,10 @@ function nowPlus(ms: number) {
 }
 
 /**
- * Claims up to `limit` due jobs for one sender and counts the attempt. Due: pending and past their
- * next attempt, or claimed by a sender whose claim expired (it died mid-delivery). `FOR UPDATE SKIP
- * LOCKED` lets several replicas claim at the same moment without waiting for or taking each other's
- * rows; PGlite runs the same SQL (it has one connection, so nothing is ever skipped there).
+ * Claims up to `limit` due jobs for one sender and counts the attempt. Due: pending, past `run_after`,
+ * and not claimed, or claimed by a sender whose claim expired (it died mid-delivery). `FOR UPDATE
+ * SKIP LOCKED` lets several replicas claim at the same moment without waiting for or taking each
+ * other's rows; PGlite runs the same SQL (one connection, so nothing is ever skipped there).
  */
 export async function claimDueMailJobs(
   db: Database,
@@ -30,35 +30,41 @@ export async function claimDueMailJobs(
     .select({ id: mailJobs.id })
     .from(mailJobs)
     .where(
-      or(
-        and(eq(mailJobs.status, "pending"), lte(mailJobs.nextAttemptAt, sql`now()`)),
-        and(eq(mailJobs.status, "sending"), lt(mailJobs.claimedUntil, sql`now()`)),
+      and(
+        eq(mailJobs.status, "pending"),
+        lte(mailJobs.runAfter, sql`now()`),
+        or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, sql`now()`)),
+        isNotNull(mailJobs.message),
       ),
     )
-    .orderBy(mailJobs.nextAttemptAt)
+    .orderBy(mailJobs.runAfter)
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
+  const rows = await db
     .update(mailJobs)
-    .set({
-      status: "sending",
-      attempts: sql`${mailJobs.attempts} + 1`,
-      claimedBy: senderId,
-      claimedUntil: nowPlus(claimMs),
-    })
+    .set({ attempts: sql`${mailJobs.attempts} + 1`, claimedBy: senderId, lockedUntil: nowPlus(claimMs) })
     .where(inArray(mailJobs.id, due))
-    .returning({ id: mailJobs.id, mail: mailJobs.mail, attempts: mailJobs.attempts });
+    .returning({
+      id: mailJobs.id,
+      kind: mailJobs.kind,
+      message: mailJobs.message,
+      attempts: mailJobs.attempts,
+    });
+  return rows.flatMap(({ message, ...job }) => (message ? [{ ...job, message }] : []));
 }
 
-function claimedBy(id: string, senderId: string) {
+function heldBy(id: string, senderId: string) {
   return and(eq(mailJobs.id, id), eq(mailJobs.claimedBy, senderId));
 }
 
+const unclaimed = { lockedUntil: null, claimedBy: null } as const;
+
+/** Sent: the message is dropped, so mails with secrets (reset links) do not stay in the database. */
 export async function markMailJobSent(db: Database, id: string, senderId: string): Promise<void> {
   await db
     .update(mailJobs)
-    .set({ status: "sent", sentAt: sql`now()`, claimedBy: null, claimedUntil: null })
-    .where(claimedBy(id, senderId));
+    .set({ status: "sent", sentAt: sql`now()`, message: null, ...unclaimed })
+    .where(heldBy(id, senderId));
 }
 
 export async function scheduleMailJobRetry(
@@ -70,16 +76,11 @@ export async function scheduleMailJobRetry(
 ): Promise<void> {
   await db
     .update(mailJobs)
-    .set({
-      status: "pending",
-      nextAttemptAt: nowPlus(delayMs),
-      lastError,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(claimedBy(id, senderId));
+    .set({ runAfter: nowPlus(delayMs), lastError, ...unclaimed })
+    .where(heldBy(id, senderId));
 }
 
+/** Failed for good: the message stays, so an operator can read or resend it. */
 export async function markMailJobFailed(
   db: Database,
   id: string,
@@ -88,8 +89,8 @@ export async function markMailJobFailed(
 ): Promise<void> {
   await db
     .update(mailJobs)
-    .set({ status: "failed", lastError, claimedBy: null, claimedUntil: null })
-    .where(claimedBy(id, senderId));
+    .set({ status: "failed", lastError, ...unclaimed })
+    .where(heldBy(id, senderId));
 }
 
 /** Gives claimed jobs back to the queue, due at once, without counting the unfinished attempt. */
@@ -97,35 +98,35 @@ export async function releaseMailJobs(db: Database, ids: string[], senderId: str
   if (ids.length === 0) return;
   await db
     .update(mailJobs)
-    .set({
-      status: "pending",
-      attempts: sql`greatest(${mailJobs.attempts} - 1, 0)`,
-      nextAttemptAt: sql`now()`,
-      claimedBy: null,
-      claimedUntil: null,
-    })
+    .set({ attempts: sql`greatest(${mailJobs.attempts} - 1, 0)`, runAfter: sql`now()`, ...unclaimed })
     .where(and(inArray(mailJobs.id, ids), eq(mailJobs.claimedBy, senderId)));
 }
 
 export type MailJobState = {
   id: string;
-  status: "pending" | "sending" | "sent" | "failed";
+  kind: string;
+  status: "pending" | "sent" | "failed";
   attempts: number;
+  claimed: boolean;
   lastError: string | null;
-  nextAttemptAt: Date;
+  runAfter: Date;
   sentAt: Date | null;
+  message: OutgoingMail | null;
 };
 
-/** Where a job stands (tests, and later the admin inbox). */
+/** Where a job stands (tests, and later the admin views). */
 export async function findMailJobState(db: Database, id: string): Promise<MailJobState | undefined> {
   const [row] = await db
     .select({
       id: mailJobs.id,
+      kind: mailJobs.kind,
       status: mailJobs.status,
       attempts: mailJobs.attempts,
+      claimed: sql<boolean>`coalesce(${mailJobs.lockedUntil} > now(), false)`,
       lastError: mailJobs.lastError,
-      nextAttemptAt: mailJobs.nextAttemptAt,
+      runAfter: mailJobs.runAfter,
       sentAt: mailJobs.sentAt,
+      message: mailJobs.message,
     })
     .from(mailJobs)
     .where(eq(mailJobs.id, id));

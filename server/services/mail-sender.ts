@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client.ts";
 import {
   type ClaimedMailJob,
@@ -66,7 +65,9 @@ export type MailSender = {
   runOnce(): Promise<number>;
 };
 
-type SenderLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+/** The part of the app's logger the sender uses: structured fields and a message. */
+type LogMethod = (fields: Record<string, unknown>, message: string) => void;
+type SenderLog = { info: LogMethod; warn: LogMethod; error: LogMethod };
 
 /** Exponential backoff with ±20 % jitter, so jobs that failed together do not retry together. */
 export function retryDelayMs(
@@ -122,17 +123,20 @@ export function createMailSender(deps: {
 
   async function deliver(job: ClaimedMailJob): Promise<void> {
     try {
-      const delivery = await mailer.send(job.mail);
+      const delivery = await mailer.send(job.message);
       if (released) return;
       await markMailJobSent(db, job.id, senderId);
-      log.info({ mailJobId: job.id, attempt: job.attempts, via: delivery.via }, "mail job delivered");
+      log.info(
+        { mailJobId: job.id, kind: job.kind, attempt: job.attempts, via: delivery.via },
+        "mail job delivered",
+      );
     } catch (error) {
       if (released) return;
       const lastError = describeFailure(error);
       if (job.attempts >= options.maxAttempts) {
         await markMailJobFailed(db, job.id, senderId, lastError);
         log.error(
-          { mailJobId: job.id, attempt: job.attempts, ...failureCodes(error) },
+          { mailJobId: job.id, kind: job.kind, attempt: job.attempts, ...failureCodes(error) },
           "mail job failed for good after its last attempt",
         );
         return;
@@ -140,7 +144,13 @@ export function createMailSender(deps: {
       const delayMs = retryDelayMs(job.attempts, options);
       await scheduleMailJobRetry(db, job.id, senderId, lastError, delayMs);
       log.warn(
-        { mailJobId: job.id, attempt: job.attempts, retryInMs: delayMs, ...failureCodes(error) },
+        {
+          mailJobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          retryInMs: delayMs,
+          ...failureCodes(error),
+        },
         "mail job delivery failed; it will be retried",
       );
     } finally {

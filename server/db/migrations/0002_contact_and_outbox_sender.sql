@@ -1,0 +1,1 @@
+ALTER TABLE "mail_jobs" ADD COLUMN "claimed_by" uuid;
