@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
@@ -131,4 +131,19 @@ export async function findMailJobState(db: Database, id: string): Promise<MailJo
     .from(mailJobs)
     .where(eq(mailJobs.id, id));
   return row;
+}
+
+/** The newest job of a kind (tests: the one a request just queued). */
+export async function latestMailJobState(db: Database, kind: string): Promise<MailJobState | undefined> {
+  const [row] = await db
+    .select({ id: mailJobs.id })
+    .from(mailJobs)
+    .where(eq(mailJobs.kind, kind))
+    .orderBy(desc(mailJobs.createdAt))
+    .limit(1);
+  return row ? findMailJobState(db, row.id) : undefined;
+}
+
+export async function countMailJobs(db: Database): Promise<number> {
+  return db.$count(mailJobs);
 }
