@@ -13,6 +13,7 @@ import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
+import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import type { Mailer } from "./services/mail.ts";
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
+  await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );
