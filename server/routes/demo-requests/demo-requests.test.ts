@@ -377,8 +377,9 @@ describe("POST /api/demo-requests when the mail server is unreachable", () => {
     expect(response.statusCode).toBe(201);
     const { id } = DemoRequestCreated.parse(response.json());
     expect(await findDemoRequest(app.database.db, id)).toMatchObject(valid);
+    // Jobs the earlier apps left queued in the shared database are tried first.
     await expect
-      .poll(() => latestMailJobState(app.database.db, "demo-request"))
+      .poll(() => latestMailJobState(app.database.db, "demo-request"), { timeout: 10_000 })
       .toMatchObject({
         status: "pending",
         attempts: 1,
