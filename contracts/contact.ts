@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits } from "./contact-fields.ts";
 import {
-  EMAIL_MAX_LENGTH,
   emailAddress,
   formBody,
   HONEYPOT_FIELD,
@@ -11,29 +11,11 @@ import {
 
 /**
  * The home page's contact form (spec §2, §3, §5, §7) and POST /api/feedbacks/add (DESIGN §3). The
- * visitor types a first and a last name; the API receives them joined as `name`.
+ * visitor types a first and a last name; the API receives them joined as `name`. Labels and limits
+ * live in contact-fields.ts (no zod there, for the home page's first load).
  */
 
-/** Maximum lengths, after trimming (DESIGN §4: bounded, beyond the spec's browser-level rules). */
-export const contactLimits = {
-  name: 200,
-  email: EMAIL_MAX_LENGTH,
-  company: 200,
-  message: 5000,
-} as const;
-
-/** Each half of the name, so that "First Last" always fits the API's `name`. */
-export const CONTACT_NAME_PART_MAX = Math.floor((contactLimits.name - 1) / 2);
-
-/** The labels the form shows (spec §2); the validation messages name the field with the same words. */
-export const contactFieldLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  message: "Message",
-} as const;
+export { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits };
 
 /** What POST /api/feedbacks/add accepts: exactly these fields (the honeypot is optional). */
 export const ContactMessageBody = formBody({
