@@ -39,7 +39,14 @@ export const ContactForm = formBody({
   message: multiLineText(contactFieldLabels.message, contactLimits.message),
   [HONEYPOT_FIELD]: honeypotField,
 }).transform(
-  ({ firstName, lastName, ...rest }): ContactMessageBody => ({ name: `${firstName} ${lastName}`, ...rest }),
+  ({ firstName, lastName, email, company, message, [HONEYPOT_FIELD]: honeypot }): ContactMessageBody => ({
+    name: `${firstName} ${lastName}`,
+    email,
+    company,
+    message,
+    // Sent only when filled (by a bot), so a person's request carries exactly the spec's four fields.
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+  }),
 );
 export type ContactFormInput = z.input<typeof ContactForm>;
 

@@ -14,6 +14,8 @@ export default function Toaster() {
       toastOptions={{
         classNames: {
           toast: "!rounded-2xl !shadow-lift !ring-1 !ring-slate-900/5 !font-sans",
+          success: "[&_[data-icon]]:!text-emerald-600",
+          error: "[&_[data-icon]]:!text-red-600",
           title: "!text-[0.9375rem] !font-semibold",
           description: "!text-sm !text-slate-600",
         },

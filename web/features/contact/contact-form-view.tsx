@@ -24,6 +24,8 @@ type ContactFormViewProps = {
   fieldProps: (name: ContactFormField) => ContactFieldProps;
   errors?: Partial<Record<ContactFormField, string | undefined>>;
   pending: boolean;
+  /** The submit button is off without showing 'Sending...' (the shell before hydration). */
+  disabled?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
   /** The honeypot, once the form is live. */
@@ -39,6 +41,7 @@ export function ContactFormView({
   fieldProps,
   errors = {},
   pending,
+  disabled = false,
   onSubmit,
   formRef,
   children,
@@ -91,7 +94,7 @@ export function ContactFormView({
       <Button
         type="submit"
         size="lg"
-        disabled={pending}
+        disabled={pending || disabled}
         className="mt-1 w-full sm:w-auto sm:justify-self-start"
       >
         {pending ? (

@@ -54,7 +54,11 @@ export function LazyContactForm() {
     );
   }, []);
 
+  // Until hydration the button is disabled: a submit then would be the browser's own, a page load
+  // with the visitor's text in the URL.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     activeRef.current = true;
     load();
     return () => {
@@ -68,6 +72,7 @@ export function LazyContactForm() {
       formRef={shellRef}
       fieldProps={(name) => ({ name })}
       pending={submitted}
+      disabled={!hydrated}
       onSubmit={(event) => {
         // Sent by the live form as soon as it has loaded.
         event.preventDefault();
