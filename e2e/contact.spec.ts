@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { contactCopy } from "#content/contact.ts";
 import { contactBand } from "#content/home.ts";
 import { ContactMessageCreated, contactFieldLabels } from "#contracts/contact.ts";
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Spec §2 (Home: contact form), §3 (payload), §4 (idle and sending; success clears all fields), §5

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
+import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertDemoRequest } from "#server/repositories/demo-requests.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
@@ -27,6 +28,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
           400: ApiError,
           413: ApiError,
           415: ApiError,
+          422: ApiError,
           429: ApiError,
           500: ApiError,
         },
@@ -36,13 +38,15 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
       const { caught, fields } = takeHoneypot(request.body);
       if (caught) return answerAsIfStored(request, reply);
       // The request and its notification commit together; the sender mails it after the answer.
-      const stored = await app.database.db.transaction(async (tx) => {
+      // Once per Idempotency-Key: a retried submission gets the first answer, not a second request.
+      await answerOnce(request, reply, app.database.db, async (tx) => {
         const row = await insertDemoRequest(tx, fields);
         await enqueueMail(tx, "demo-request", demoRequestNotification(row, salesEmail));
-        return row;
+        return { status: 201, body: { id: row.id } };
       });
+      // Committed: the sender may deliver now.
       app.mailSender.wake();
-      return reply.status(201).send({ id: stored.id });
+      return reply;
     },
   );
 };

@@ -145,6 +145,23 @@ describe("POST /api/feedbacks/add", () => {
     });
   });
 
+  it("stores and mails a submission retried with the same Idempotency-Key once", async () => {
+    const rowsBefore = await countFeedbacks(app.database.db);
+    const jobsBefore = await countMailJobs(app.database.db);
+    const headers = { "idempotency-key": "contact-retry-0123456789abcdef" };
+    const remoteAddress = freshAddress();
+
+    const first = await postContact(app, valid, { remoteAddress, headers });
+    const retry = await postContact(app, valid, { remoteAddress, headers });
+
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(await countFeedbacks(app.database.db)).toBe(rowsBefore + 1);
+    expect(await countMailJobs(app.database.db)).toBe(jobsBefore + 1);
+  });
+
   it("answers 201 but stores and mails nothing when the honeypot is filled", async () => {
     const rowsBefore = await countFeedbacks(app.database.db);
     const jobsBefore = await countMailJobs(app.database.db);

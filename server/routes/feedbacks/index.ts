@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { ContactMessageBody, ContactMessageCreated } from "#contracts/contact.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
+import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertFeedback } from "#server/repositories/feedbacks.ts";
 import { contactMessageNotification } from "#server/services/mail-templates.ts";
@@ -25,6 +26,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = asy
           403: ApiError,
           413: ApiError,
           415: ApiError,
+          422: ApiError,
           429: ApiError,
           500: ApiError,
         },
@@ -33,17 +35,19 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = asy
     async (request, reply) => {
       const { caught, fields } = takeHoneypot(request.body);
       if (caught) return answerAsIfStored(request, reply);
-      const stored = await app.database.db.transaction(async (tx) => {
+      // Once per Idempotency-Key: a retried submission gets the first answer, not a second lead.
+      await answerOnce(request, reply, app.database.db, async (tx) => {
         const row = await insertFeedback(tx, {
           ...fields,
           ipAddress: request.ip,
           userAgent: request.headers["user-agent"],
         });
         await enqueueMail(tx, "contact-message", contactMessageNotification(row, salesEmail));
-        return row;
+        return { status: 201, body: { id: row.id } };
       });
+      // Committed: the sender may deliver now.
       app.mailSender.wake();
-      return reply.status(201).send({ id: stored.id });
+      return reply;
     },
   );
 };

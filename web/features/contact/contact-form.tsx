@@ -46,8 +46,8 @@ export function ContactForm({ handoff }: { handoff?: ContactFormHandoff }) {
     schema: ContactFormSchema,
     defaultValues: { ...emptyContactForm, ...handoff?.values },
     mutationKey: ["feedbacks", "add"],
-    mutationFn: (body: ContactMessageBody) =>
-      apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body }),
+    mutationFn: (body: ContactMessageBody, idempotencyKey: string) =>
+      apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body, idempotencyKey }),
     onSuccess: () => {
       // Spec §4: success clears all fields.
       form.reset(emptyContactForm);
