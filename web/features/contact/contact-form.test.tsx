@@ -36,11 +36,17 @@ const textbox = (name: string) => screen.getByRole("textbox", { name });
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
-  await user.type(textbox("First name"), "Ada");
-  await user.type(textbox("Last name"), "Lovelace");
-  await user.type(textbox("Email"), "ada@example.com");
-  await user.type(textbox("Company"), "Analytical Engines");
-  await user.type(textbox("Message"), "Hello");
+  // Pasted rather than typed key by key: the same events for the form, a fraction of the time.
+  for (const [name, text] of [
+    ["First name", "Ada"],
+    ["Last name", "Lovelace"],
+    ["Email", "ada@example.com"],
+    ["Company", "Analytical Engines"],
+    ["Message", "Hello"],
+  ] as const) {
+    await user.click(textbox(name));
+    await user.paste(text);
+  }
   await user.click(screen.getByRole("button", { name: "Send Message" }));
 }
 
@@ -69,6 +75,8 @@ describe("ContactForm", () => {
       company: "Analytical Engines",
       message: "Hello",
     });
+    // One key per submission, so a retry after a lost answer is stored once.
+    expect(new Headers(init.headers).get("idempotency-key")).toMatch(/^[0-9a-f]{32}$/);
     answer(jsonResponse(201, { id: "3f0f5a6e-2b8a-4f1e-9d59-7c2d8a3b1e44" }));
 
     expect(await screen.findByText(SUCCESS_TITLE)).toBeInTheDocument();
