@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits } from "./contact-fields.ts";
 import {
   emailAddress,
@@ -8,6 +7,7 @@ import {
   multiLineText,
   singleLineText,
 } from "./form-fields.ts";
+import { z } from "./zod.ts";
 
 /**
  * The home page's contact form (spec §2, §3, §5, §7) and POST /api/feedbacks/add (DESIGN §3). The
