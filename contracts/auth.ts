@@ -1,26 +1,25 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from "./constants.ts";
+import { emailAddress, formBody, HONEYPOT_FIELD, honeypotField, singleLineText } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 
 /**
  * Accounts (spec §2 Sign up / Sign in / Recovery, §3, §5; DESIGN §3, §4). The forms and the API
- * validate with the schemas below, so every rule and its message is written once. The register and
+ * validate with the schemas below, so every rule and its message is written once. The sign-up and
  * reset forms add a confirmation field on top of the body the server receives.
  */
 
 /** Limits shared by the schemas and the inputs' `maxLength`. */
 export const authLimits = {
   fullName: 100,
-  /** RFC 5321's practical limit for a forward path. */
-  email: 254,
-  /** DESIGN §4 (ASVS 6.2.9): long passphrases are welcome, but hashing stays bounded. */
+  /** DESIGN §4 (ASVS 6.2.9): long passphrases are welcome; hashing stays bounded. */
   passwordMax: 128,
   passwordMin: PASSWORD_MIN_LENGTH,
-  /** E.164: at most 15 digits including the country code (spec §5). */
+  /** E.164: at most 15 digits, country code included (spec §5). */
   phoneMaxDigits: PHONE_MAX_DIGITS,
   /** The shortest numbers in use (country code included) have 7 digits. */
   phoneMinDigits: 7,
-  /** A phone field's text with its formatting: "+1 (702) 123-4567". */
+  /** The phone field's text with its formatting: "+1 (702) 123-4567". */
   phoneText: 32,
   /** A reset token: 32 random bytes, base64url. */
   resetToken: 43,
@@ -29,7 +28,7 @@ export const authLimits = {
 /** Spec §5: the special characters a password must include one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = "@#$%^&+=!";
 
-/** The labels the forms show. */
+/** The labels the forms show (spec §2). */
 export const authFieldLabels = {
   fullName: "Full Name",
   email: "Email",
@@ -40,17 +39,20 @@ export const authFieldLabels = {
   confirmNewPassword: "Confirm New Password",
 } as const;
 
-// Characters no person types into a name or an address: C0/C1 controls, line and paragraph
-// separators, and the bidi overrides that can make text display differently from what it is.
-const INVISIBLE_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-/** Spec §5: something@host.tld, with a top-level domain of two or more letters. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** How the messages name each field: spec §5 writes 'Full name is required', 'Phone number is required'. */
+const messageNames = {
+  fullName: "Full name",
+  email: "Email",
+  phoneNumber: "Phone number",
+  password: "Password",
+} as const;
+
 const HAS_LOWERCASE = /\p{Ll}/u;
 const HAS_UPPERCASE = /\p{Lu}/u;
 const HAS_DIGIT = /\d/;
 const HAS_SPECIAL = /[@#$%^&+=!]/;
 
-/** Spec §5's composition rule (kept as a product decision: docs/decisions/0005-accounts-and-sessions.md). */
+/** Spec §5's composition rule, kept as a product decision (docs/decisions/0005-accounts-and-sessions.md). */
 export function meetsPasswordComposition(password: string): boolean {
   return (
     HAS_LOWERCASE.test(password) &&
@@ -60,111 +62,95 @@ export function meetsPasswordComposition(password: string): boolean {
   );
 }
 
-/** A string whose every issue (missing, wrong type) carries our message. */
-function requiredString(requiredMessage: string) {
-  return z.string({ error: requiredMessage });
-}
-
 /** The address as stored: trimmed and lowercased, so one person has one account (DESIGN §4). */
 export function normaliseEmail(email: string): string {
   return email.trim().normalize("NFC").toLowerCase();
 }
 
-function emailField(invalidMessage: string) {
-  return requiredString(messages.auth.emailRequired)
-    .trim()
-    .min(1, { error: messages.auth.emailRequired, abort: true })
-    .max(authLimits.email, { error: messages.auth.emailTooLong, abort: true })
-    .refine((value) => EMAIL_SHAPE.test(value) && !INVISIBLE_OR_CONTROL.test(value), {
-      error: invalidMessage,
-      abort: true,
-    })
-    .transform(normaliseEmail);
+/** Spec §5: required, and shaped like name@host.tld with a top-level domain of 2+ letters. */
+function accountEmail(invalid: string = messages.form.invalidEmail) {
+  return emailAddress(messageNames.email, { invalid }).transform(normaliseEmail);
 }
 
-/**
- * A new password (sign up, reset): required, 8 to 128 characters, spec §5's composition. Never
- * trimmed: every character counts (ASVS 6.2.4).
- */
-const newPassword = requiredString(messages.auth.passwordRequired)
-  .min(1, { error: messages.auth.passwordRequired, abort: true })
-  .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, abort: true })
-  .max(authLimits.passwordMax, { error: messages.auth.passwordTooLong, abort: true })
-  .refine(meetsPasswordComposition, { error: messages.auth.passwordComposition });
+/** A password as typed: required, and never trimmed, since every character counts (ASVS 6.2.4). */
+function passwordText() {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? messages.form.required(messageNames.password)
+          : messages.form.notText(messageNames.password),
+    })
+    .min(1, { error: messages.form.required(messageNames.password), abort: true });
+}
+
+/** A password that meets spec §5: 8 to 128 characters with the composition rule. */
+function policyPassword(compositionMessage: string) {
+  return passwordText()
+    .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, abort: true })
+    .max(authLimits.passwordMax, {
+      error: messages.form.tooLong(messageNames.password, authLimits.passwordMax),
+      abort: true,
+    })
+    .refine(meetsPasswordComposition, { error: compositionMessage });
+}
+const newPassword = policyPassword(messages.auth.passwordComposition);
 
 /** Formatting a person may type or a phone input adds: spaces, dashes, dots, brackets. */
 const PHONE_FORMATTING = /[\s().-]/g;
+const PHONE_DIGITS = new RegExp(`^\\+?\\d{${authLimits.phoneMinDigits},${authLimits.phoneMaxDigits}}$`);
 
 /**
- * Spec §5: the phone number, digits only and at most 15 of them, with an optional leading "+".
- * Stored as "+<digits>".
+ * Spec §5: the phone number, digits only and at most 15 of them, after an optional "+" and any
+ * formatting. Stored as "+<digits>". A lone "+" (the input's prefix) counts as empty.
  */
-export const phoneNumberField = requiredString(messages.auth.phoneRequired)
-  .trim()
-  .min(1, { error: messages.auth.phoneRequired, abort: true })
-  .max(authLimits.phoneText, { error: messages.auth.phoneInvalid, abort: true })
+export const phoneNumberField = singleLineText(messageNames.phoneNumber, authLimits.phoneText)
   .transform((value) => value.replace(PHONE_FORMATTING, ""))
-  .refine((value) => value !== "+", { error: messages.auth.phoneRequired, abort: true })
-  .refine(
-    (value) => new RegExp(`^\\+?\\d{${authLimits.phoneMinDigits},${authLimits.phoneMaxDigits}}$`).test(value),
-    { error: messages.auth.phoneInvalid, abort: true },
-  )
+  .refine((value) => value !== "+", { error: messages.form.required(messageNames.phoneNumber), abort: true })
+  .refine((value) => PHONE_DIGITS.test(value), { error: messages.auth.phoneInvalid })
   .transform((value) => (value.startsWith("+") ? value : `+${value}`));
 
-const fullNameField = requiredString(messages.auth.fullNameRequired)
-  .trim()
-  .min(1, { error: messages.auth.fullNameRequired, abort: true })
-  .max(authLimits.fullName, { error: messages.auth.fullNameTooLong, abort: true })
-  .refine((value) => !INVISIBLE_OR_CONTROL.test(value), { error: messages.auth.fullNameInvalid });
+const fullNameField = singleLineText(messageNames.fullName, authLimits.fullName);
 
-/** Unknown fields are refused (DESIGN §4); a body that is not an object gets its own text. */
-const strictBody = {
-  error: (issue: { code?: string }) =>
-    issue.code === "unrecognized_keys" ? messages.auth.unknownField : messages.auth.invalidBody,
-};
-
-/** POST /api/users/register (spec §7: fullName, password, phoneNumber, email). */
-export const RegisterBody = z.strictObject(
-  {
-    fullName: fullNameField,
-    email: emailField(messages.auth.invalidEmail),
-    phoneNumber: phoneNumberField,
-    password: newPassword,
-  },
-  strictBody,
-);
+/** POST /api/users/register (spec §7: fullName, password, phoneNumber, email; plus the honeypot). */
+export const RegisterBody = formBody({
+  fullName: fullNameField,
+  email: accountEmail(),
+  phoneNumber: phoneNumberField,
+  password: newPassword,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type RegisterInput = z.input<typeof RegisterBody>;
 export type RegisterBody = z.output<typeof RegisterBody>;
 
-/** A confirmation must be given and equal the password (spec §5); checked even when other fields fail. */
-function confirmationOf<T extends { password: string; confirmPassword: string }>() {
-  return {
-    check: (value: T) => value.password === value.confirmPassword,
-    options: {
-      error: messages.auth.passwordsMismatch,
-      path: ["confirmPassword"],
-      when: (payload: { value: unknown }) => {
-        const value = payload.value as Partial<T> | undefined;
-        return typeof value?.password === "string" && typeof value?.confirmPassword === "string";
-      },
-    },
-  };
-}
+const confirmPasswordField = z
+  .string({ error: messages.auth.confirmRequired })
+  .min(1, { error: messages.auth.confirmRequired });
 
-const confirmPasswordField = requiredString(messages.auth.confirmRequired).min(1, {
-  error: messages.auth.confirmRequired,
-});
+/** Spec §5: the confirmation equals the password; checked even while other fields are wrong. */
+const confirmationMatches = [
+  (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
+  {
+    error: messages.auth.passwordsMismatch,
+    path: ["confirmPassword"] as PropertyKey[],
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === "string" && Boolean(value?.confirmPassword);
+    },
+  },
+] as const;
 
 /** The sign-up form: the register body plus the confirmation, which never leaves the browser. */
-const registerConfirmation = confirmationOf<{ password: string; confirmPassword: string }>();
 export const RegisterForm = z
   .object({
     fullName: fullNameField,
-    email: emailField(messages.auth.invalidEmail),
+    email: accountEmail(),
     phoneNumber: phoneNumberField,
     password: newPassword,
     confirmPassword: confirmPasswordField,
+    [HONEYPOT_FIELD]: honeypotField,
   })
-  .refine(registerConfirmation.check, registerConfirmation.options);
+  .refine(...confirmationMatches);
 export type RegisterFormInput = z.input<typeof RegisterForm>;
 export type RegisterFormValues = z.output<typeof RegisterForm>;
 
@@ -181,33 +167,24 @@ export const Registered = SessionTokens.extend({ id: z.uuid(), email: z.string()
 export type Registered = z.infer<typeof Registered>;
 
 /**
- * POST /api/auth/login (spec §7: login, password). The server checks only presence and length:
- * a wrong password of any shape is the same generic 401, so nothing about accounts or the password
- * policy is revealed (the form still applies spec §5's rules before sending).
+ * POST /api/auth/login (spec §7: login, password). The server checks presence and length only: a
+ * wrong password of any shape is the same generic 401, so the answer reveals nothing (the form
+ * still applies spec §5's rules before sending).
  */
-export const LoginBody = z.strictObject(
-  {
-    login: requiredString(messages.auth.emailRequired)
-      .trim()
-      .min(1, { error: messages.auth.emailRequired, abort: true })
-      .max(authLimits.email, { error: messages.auth.emailTooLong })
-      .transform(normaliseEmail),
-    password: requiredString(messages.auth.passwordRequired)
-      .min(1, { error: messages.auth.passwordRequired, abort: true })
-      .max(authLimits.passwordMax, { error: messages.auth.passwordTooLong }),
-  },
-  strictBody,
-);
+export const LoginBody = formBody({
+  login: emailAddress(messageNames.email, { invalid: messages.auth.loginInvalidEmail }).transform(
+    normaliseEmail,
+  ),
+  password: passwordText().max(authLimits.passwordMax, {
+    error: messages.form.tooLong(messageNames.password, authLimits.passwordMax),
+  }),
+});
 export type LoginBody = z.output<typeof LoginBody>;
 
-/** The sign-in form (spec §5, Login): its own messages, stricter than the server's check. */
+/** The sign-in form (spec §5, Login), with its own wording of the rules. */
 export const LoginForm = z.object({
-  email: emailField(messages.auth.loginInvalidEmail),
-  password: requiredString(messages.auth.passwordRequired)
-    .min(1, { error: messages.auth.passwordRequired, abort: true })
-    .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, abort: true })
-    .max(authLimits.passwordMax, { error: messages.auth.passwordTooLong, abort: true })
-    .refine(meetsPasswordComposition, { error: messages.auth.loginPasswordComposition }),
+  email: accountEmail(messages.auth.loginInvalidEmail),
+  password: policyPassword(messages.auth.loginPasswordComposition),
 });
 export type LoginFormInput = z.input<typeof LoginForm>;
 export type LoginFormValues = z.output<typeof LoginForm>;
@@ -216,11 +193,9 @@ export type LoginFormValues = z.output<typeof LoginForm>;
 export const LoggedIn = SessionTokens.extend({ email: z.string() });
 export type LoggedIn = z.infer<typeof LoggedIn>;
 
-/** POST /api/auth/refresh: the refresh cookie, or the token in the body for API clients. */
-export const RefreshBody = z
-  .strictObject({ refreshToken: z.string().min(1).max(200).optional() }, strictBody)
-  .optional();
-/** A cookie refresh answers without tokens in the body (DESIGN §4); a body refresh with the pair. */
+/** POST /api/auth/refresh and /logout: the refresh cookie, or the token in the body (API clients). */
+export const RefreshBody = formBody({ refreshToken: z.string().min(1).max(200).optional() }).optional();
+/** A cookie refresh answers without tokens in the body (DESIGN §4); a body refresh with the set. */
 export const Refreshed = z.object({
   email: z.string(),
   accessToken: z.string().optional(),
@@ -229,35 +204,32 @@ export const Refreshed = z.object({
 });
 export type Refreshed = z.infer<typeof Refreshed>;
 
-/** GET /api/users/recoveryEmail/{email} and POST /api/users/recoveryEmail. */
-export const RecoveryBody = z.strictObject({ email: emailField(messages.auth.invalidEmail) }, strictBody);
+/** POST /api/users/recoveryEmail (and the spec's GET /api/users/recoveryEmail/{email}). */
+export const RecoveryBody = formBody({ email: accountEmail() });
+export type RecoveryInput = z.input<typeof RecoveryBody>;
 export type RecoveryBody = z.output<typeof RecoveryBody>;
-export const RecoveryParams = z.object({ email: emailField(messages.auth.invalidEmail) });
-/** The recovery form (spec §2: one Email field). */
-export const RecoveryForm = z.object({ email: emailField(messages.auth.invalidEmail) });
-export type RecoveryFormInput = z.input<typeof RecoveryForm>;
+export const RecoveryParams = z.object({ email: accountEmail() });
 
-/** The answer of the recovery, reset and other calls that only confirm. */
+/** The answer of calls that only confirm (recovery, reset). */
 export const AuthNotice = z.object({ message: z.string() });
 export type AuthNotice = z.infer<typeof AuthNotice>;
 
-const resetTokenField = requiredString(messages.auth.resetTokenInvalid)
-  .min(1, { error: messages.auth.resetTokenInvalid })
-  .max(authLimits.resetToken * 2, { error: messages.auth.resetTokenInvalid });
-
-/** POST /api/users/resetPassword. */
-export const ResetPasswordBody = z.strictObject(
-  { token: resetTokenField, password: newPassword },
-  strictBody,
-);
+/** POST /api/users/resetPassword: the token from the mailed link and the new password. */
+export const ResetPasswordBody = formBody({
+  token: z
+    .string({ error: messages.auth.resetTokenInvalid })
+    .min(1, { error: messages.auth.resetTokenInvalid })
+    .max(authLimits.resetToken * 2, { error: messages.auth.resetTokenInvalid }),
+  password: newPassword,
+});
 export type ResetPasswordBody = z.output<typeof ResetPasswordBody>;
 
 /** The reset form: the new password twice, with the sign-up rules. */
-const resetConfirmation = confirmationOf<{ password: string; confirmPassword: string }>();
 export const ResetPasswordForm = z
   .object({ password: newPassword, confirmPassword: confirmPasswordField })
-  .refine(resetConfirmation.check, resetConfirmation.options);
+  .refine(...confirmationMatches);
 export type ResetPasswordFormInput = z.input<typeof ResetPasswordForm>;
+export type ResetPasswordFormValues = z.output<typeof ResetPasswordForm>;
 
 export const UserRole = z.enum(["customer", "admin"]);
 export type UserRole = z.infer<typeof UserRole>;

@@ -35,28 +35,20 @@ export const messages = {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
   },
-  /** Accounts: spec §5 (validation), §8 (login, registration, recovery) and DESIGN §4. */
+  /**
+   * Accounts: spec §5 (validation), §8 (login, registration, recovery) and DESIGN §4. "… is
+   * required" and the sign-up form's invalid address come from `form` (contracts/form-fields.ts).
+   */
   auth: {
-    fullNameRequired: "Full name is required",
-    fullNameTooLong: "Full name must be at most 100 characters",
-    fullNameInvalid: "Full name contains characters that are not allowed",
-    emailRequired: "Email is required",
-    invalidEmail: "Please enter a valid email address",
     loginInvalidEmail: "Please enter a valid email address (e.g. name@example.com)",
-    emailTooLong: "Email must be at most 254 characters",
-    passwordRequired: "Password is required",
     passwordTooShort: "Password must be at least 8 characters long",
-    passwordTooLong: "Password must be at most 128 characters long",
     passwordComposition: "Must include 1 lowercase, 1 uppercase, 1 number, 1 special character",
     loginPasswordComposition:
       "Password must include at least 1 lowercase, 1 uppercase letter, 1 number, and 1 special character (@#$%^&+=!)",
     passwordCommon: "This password is too common. Please choose a less predictable one.",
     confirmRequired: "Please confirm your password",
     passwordsMismatch: "Passwords do not match",
-    phoneRequired: "Phone number is required",
     phoneInvalid: "Please enter a valid phone number",
-    unknownField: "This field is not part of the form.",
-    invalidBody: "The request body must be a JSON object.",
     emailTaken: "An account with this email already exists. Sign in or reset your password instead.",
     invalidCredentials: "Invalid email or password",
     tooManyAttempts: "Too many sign-in attempts for this account. Please wait a few minutes and try again.",
