@@ -49,8 +49,8 @@ export const authCopy = {
   password: {
     show: "Show password",
     hide: "Hide password",
-    showConfirmation: "Show password confirmation",
-    hideConfirmation: "Hide password confirmation",
+    showConfirmation: "Show repeated password",
+    hideConfirmation: "Hide repeated password",
   },
   phone: {
     /** Spec §5: the phone input's own label. */

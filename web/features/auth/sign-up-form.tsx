@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { Controller } from "react-hook-form";
+import { useController } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import { authFieldLabels, authLimits, RegisterForm, type RegisterFormInput } from "#contracts/auth.ts";
 import { timings } from "#contracts/constants.ts";
@@ -25,6 +25,13 @@ const emptyForm: RegisterFormInput = {
   [HONEYPOT_FIELD]: "",
 };
 
+const pickerLabels = {
+  button: authCopy.phone.countryButton,
+  search: authCopy.phone.search,
+  searchPlaceholder: authCopy.phone.searchPlaceholder,
+  noEntries: authCopy.phone.noEntries,
+};
+
 /**
  * Spec §2 Sign up and §4 Registration: validated on submit and then on change; while sending the
  * button reads 'Creating account...'; the form (phone included) is reset after every submit; a
@@ -44,6 +51,7 @@ export function SignUpForm() {
     // Spec §4: the form and the phone field reset after every submit; the server's messages stay.
     onError: () => form.reset(emptyForm, { keepErrors: true }),
   });
+  const phone = useController({ control: form.control, name: "phoneNumber" });
   const { errors } = form.formState;
   const field = (name: keyof RegisterFormInput) => ({ ...form.register(name), disabled: pending });
 
@@ -57,28 +65,17 @@ export function SignUpForm() {
         <Input type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
       </FormField>
       <FormField label={authFieldLabels.phoneNumber} error={errors.phoneNumber?.message} required>
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field: phone }) => (
-            <PhoneInput
-              name={phone.name}
-              value={phone.value ?? ""}
-              onChange={phone.onChange}
-              onBlur={phone.onBlur}
-              disabled={pending}
-              placeholder={authCopy.signUp.phonePlaceholder}
-              caption={authCopy.phone.label}
-              searchDebounceMs={timings.phoneSearchDebounceMs}
-              maxDigits={authLimits.phoneMaxDigits}
-              pickerLabels={{
-                button: authCopy.phone.countryButton,
-                search: authCopy.phone.search,
-                searchPlaceholder: authCopy.phone.searchPlaceholder,
-                noEntries: authCopy.phone.noEntries,
-              }}
-            />
-          )}
+        <PhoneInput
+          name={phone.field.name}
+          value={phone.field.value ?? ""}
+          onChange={phone.field.onChange}
+          onBlur={phone.field.onBlur}
+          disabled={pending}
+          placeholder={authCopy.signUp.phonePlaceholder}
+          caption={authCopy.phone.label}
+          searchDebounceMs={timings.phoneSearchDebounceMs}
+          maxDigits={authLimits.phoneMaxDigits}
+          pickerLabels={pickerLabels}
         />
       </FormField>
       <FormField label={authFieldLabels.password} error={errors.password?.message} required>
