@@ -12,10 +12,10 @@ const MINUTE = 60_000;
  */
 export const authRateLimits = {
   /** Sign-in attempts from one network address. */
-  loginPerIp: { max: 10, timeWindow: MINUTE },
+  loginPerIp: { max: 20, timeWindow: MINUTE },
   /** Failed sign-ins for one account, wherever they come from. */
   loginFailuresPerAccount: { max: 5, timeWindow: 15 * MINUTE },
-  registerPerIp: { max: 10, timeWindow: 10 * MINUTE },
+  registerPerIp: { max: 20, timeWindow: 15 * MINUTE },
   /** Recovery requests from one network address. */
   recoveryPerIp: { max: 10, timeWindow: 60 * MINUTE },
   /** Recovery mails for one address: at most three links an hour reach an inbox. */

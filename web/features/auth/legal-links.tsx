@@ -2,6 +2,7 @@ import { authCopy } from "#content/auth.ts";
 import { type LegalDocument, privacy, terms } from "#content/legal.ts";
 import { LegalDocumentBody } from "#web/components/layout/legal-document.tsx";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "#web/components/ui/dialog.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm";
@@ -16,9 +17,12 @@ function LegalDialog({
   label: string;
   closeOnBackdrop: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <Dialog>
-      <DialogTrigger className={linkClass}>{label}</DialogTrigger>
+      <DialogTrigger className={linkClass} disabled={!hydrated}>
+        {label}
+      </DialogTrigger>
       {/* The text itself is the content; it is too long to be the dialog's description. */}
       <DialogContent closeOnBackdrop={closeOnBackdrop} aria-describedby={undefined} className="max-w-2xl">
         <DialogTitle>{document.title}</DialogTitle>

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { requestRecovery } from "./auth-api.ts";
 
 /**
@@ -23,6 +24,7 @@ export function RecoveryForm() {
     mutationFn: requestRecovery,
   });
 
+  const hydrated = useHydrated();
   if (succeeded && result) {
     return (
       <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
@@ -52,31 +54,33 @@ export function RecoveryForm() {
     form.formState.errors.email?.message ??
     (error ? failureMessage(error, messages.auth.recoveryFailed) : undefined);
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-      <FormField label={authFieldLabels.email} error={fieldError} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          disabled={pending}
-          {...form.register("email")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.recovery.submitting}
-          </>
-        ) : (
-          authCopy.recovery.submit
-        )}
-      </Button>
-      <Link
-        to="/sign_in"
-        className="justify-self-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {authCopy.recovery.backToSignIn}
-      </Link>
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <FormField label={authFieldLabels.email} error={fieldError} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            disabled={pending}
+            {...form.register("email")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.recovery.submitting}
+            </>
+          ) : (
+            authCopy.recovery.submit
+          )}
+        </Button>
+        <Link
+          to="/sign_in"
+          className="justify-self-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {authCopy.recovery.backToSignIn}
+        </Link>
+      </fieldset>
     </form>
   );
 }

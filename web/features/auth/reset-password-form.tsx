@@ -14,6 +14,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { resetPassword } from "./auth-api.ts";
 import { withSignInNotice } from "./sign-in-notice.ts";
 
@@ -32,55 +33,62 @@ export function ResetPasswordForm({ token }: { token: string }) {
       navigate("/sign_in", { state: withSignInNotice(result.message) });
     },
   });
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   // An unusable link is not fixed by retyping: the way on is a new link.
   const linkFailed =
     error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fieldErrors).length === 0;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-      {error && !(error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) ? (
-        <ErrorAlert>
-          {failureMessage(error, messages.request.serverDefault)}
-          {linkFailed ? (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {error && !(error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) ? (
+          <ErrorAlert>
+            {failureMessage(error, messages.request.serverDefault)}
+            {linkFailed ? (
+              <>
+                {" "}
+                <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
+                  {authCopy.resetPassword.requestNew}
+                </Link>
+              </>
+            ) : null}
+          </ErrorAlert>
+        ) : null}
+        <FormField label={authFieldLabels.newPassword} error={errors.password?.message} required>
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.show}
+            hideLabel={authCopy.password.hide}
+            disabled={pending}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField
+          label={authFieldLabels.confirmNewPassword}
+          error={errors.confirmPassword?.message}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.showConfirmation}
+            hideLabel={authCopy.password.hideConfirmation}
+            disabled={pending}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
             <>
-              {" "}
-              <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
-                {authCopy.resetPassword.requestNew}
-              </Link>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.resetPassword.submitting}
             </>
-          ) : null}
-        </ErrorAlert>
-      ) : null}
-      <FormField label={authFieldLabels.newPassword} error={errors.password?.message} required>
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={authLimits.passwordMax}
-          showLabel={authCopy.password.show}
-          hideLabel={authCopy.password.hide}
-          disabled={pending}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField label={authFieldLabels.confirmNewPassword} error={errors.confirmPassword?.message} required>
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={authLimits.passwordMax}
-          showLabel={authCopy.password.showConfirmation}
-          hideLabel={authCopy.password.hideConfirmation}
-          disabled={pending}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.resetPassword.submitting}
-          </>
-        ) : (
-          authCopy.resetPassword.submit
-        )}
-      </Button>
+          ) : (
+            authCopy.resetPassword.submit
+          )}
+        </Button>
+      </fieldset>
     </form>
   );
 }

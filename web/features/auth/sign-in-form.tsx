@@ -10,6 +10,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { login } from "./auth-api.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
@@ -33,50 +34,53 @@ export function SignInForm({ notice }: { notice?: string }) {
     },
     onError: () => form.reset(emptyForm, { keepErrors: true }),
   });
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   const field = (name: keyof LoginFormInput) => ({ ...form.register(name), disabled: pending });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-      {error ? (
-        <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
-      ) : notice ? (
-        <p
-          role="status"
-          className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
-        >
-          {notice}
-        </p>
-      ) : null}
-      <FormField label={authFieldLabels.email} error={errors.email?.message} required>
-        <Input type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
-      </FormField>
-      <div className="grid gap-2">
-        <FormField label={authFieldLabels.password} error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="current-password"
-            maxLength={authLimits.passwordMax}
-            showLabel={authCopy.password.show}
-            hideLabel={authCopy.password.hide}
-            {...field("password")}
-          />
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {error ? (
+          <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
+        ) : notice ? (
+          <p
+            role="status"
+            className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          >
+            {notice}
+          </p>
+        ) : null}
+        <FormField label={authFieldLabels.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
         </FormField>
-        <Link
-          to="/recovery_email"
-          className="justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {authCopy.signIn.forgotPassword}
-        </Link>
-      </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signIn.submitting}
-          </>
-        ) : (
-          authCopy.signIn.submit
-        )}
-      </Button>
+        <div className="grid gap-2">
+          <FormField label={authFieldLabels.password} error={errors.password?.message} required>
+            <PasswordInput
+              autoComplete="current-password"
+              maxLength={authLimits.passwordMax}
+              showLabel={authCopy.password.show}
+              hideLabel={authCopy.password.hide}
+              {...field("password")}
+            />
+          </FormField>
+          <Link
+            to="/recovery_email"
+            className="justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {authCopy.signIn.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signIn.submitting}
+            </>
+          ) : (
+            authCopy.signIn.submit
+          )}
+        </Button>
+      </fieldset>
     </form>
   );
 }
