@@ -30,8 +30,8 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
       [HONEYPOT_FIELD]: "",
     },
     mutationKey: ["demo-requests", "create"],
-    mutationFn: (body: DemoRequestBody) =>
-      apiFetch("/api/demo-requests", DemoRequestCreated, { method: "POST", body }),
+    mutationFn: (body: DemoRequestBody, idempotencyKey) =>
+      apiFetch("/api/demo-requests", DemoRequestCreated, { method: "POST", body, idempotencyKey }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;
