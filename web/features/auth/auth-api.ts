@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import {
   AuthNotice,
   LoggedIn,
@@ -11,6 +10,7 @@ import {
   type RegisterFormValues,
 } from "#contracts/auth.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { z } from "#contracts/zod.ts";
 import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
 import { rememberSignedInEmail } from "./signed-in-email.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 
 /**
  * A confirmation the sign-in page shows when another screen sends the visitor there (the reset
