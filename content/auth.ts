@@ -55,7 +55,7 @@ export const authCopy = {
   phone: {
     /** Spec §5: the phone input's own label. */
     label: "Phone",
-    countryButton: (country: string) => `Country: ${country}. Change country`,
+    countryButton: (code: string, country: string) => `${code}, ${country}. Change country`,
     search: "Search countries",
     searchPlaceholder: "Search",
     /** Spec §5: the search's empty text. */

@@ -14,7 +14,8 @@ type CountryPickerProps = {
   /** How long typing must pause before the list filters (spec §5: 250 ms). */
   debounceMs: number;
   labels: {
-    button: (country: string) => string;
+    /** Starts with the visible code, so the name contains what is seen (WCAG 2.5.3). */
+    button: (code: string, country: string) => string;
     search: string;
     searchPlaceholder: string;
     noEntries: string;
@@ -63,7 +64,10 @@ export function CountryPicker({
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
   }, [active]);
 
+  // After a choice the phone input takes the focus (to type the number), not the trigger.
+  const chose = useRef(false);
   const choose = (country: CountryOption) => {
+    chose.current = true;
     onSelect(country.iso2);
     setOpen(false);
   };
@@ -94,7 +98,7 @@ export function CountryPicker({
       <Popover.Trigger
         type="button"
         disabled={disabled}
-        aria-label={labels.button(`${selected.name} (+${selected.dialCode})`)}
+        aria-label={labels.button(selected.iso2.toUpperCase(), `${selected.name} (+${selected.dialCode})`)}
         className="flex h-11 shrink-0 items-center gap-1.5 rounded-l-xl border-r border-slate-200 px-3 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
       >
         <span aria-hidden="true" className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs tracking-wide">
@@ -106,6 +110,10 @@ export function CountryPicker({
         <Popover.Content
           align="start"
           sideOffset={6}
+          onCloseAutoFocus={(event) => {
+            if (chose.current) event.preventDefault();
+            chose.current = false;
+          }}
           className="z-[90] w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-2 shadow-lift ring-1 ring-slate-900/10"
         >
           <input
