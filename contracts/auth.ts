@@ -52,7 +52,7 @@ const HAS_UPPERCASE = /\p{Lu}/u;
 const HAS_DIGIT = /\d/;
 const HAS_SPECIAL = /[@#$%^&+=!]/;
 
-/** Spec §5's composition rule, kept as a product decision (docs/decisions/0005-accounts-and-sessions.md). */
+/** Spec §5's composition rule, kept as a product decision (docs/decisions/0007-accounts-and-sessions.md). */
 export function meetsPasswordComposition(password: string): boolean {
   return (
     HAS_LOWERCASE.test(password) &&

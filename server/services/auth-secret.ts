@@ -13,7 +13,7 @@ const MIN_SECRET_LENGTH = 32;
  * The key that signs session tokens (DESIGN §4). AUTH_SECRET wins; without it, a single server keeps
  * a random 384-bit secret in `<dataDir>/auth-secret` (created 0600, never overwritten), so a restart
  * keeps everyone signed in and a fresh install needs no setup. Replicas must share AUTH_SECRET:
- * each would otherwise generate its own (docs/decisions/0005-accounts-and-sessions.md).
+ * each would otherwise generate its own (docs/decisions/0007-accounts-and-sessions.md).
  */
 export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
