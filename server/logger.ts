@@ -1,4 +1,12 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
+
+/** Query parameters that carry secrets: the password reset link's token. */
+const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+
+/** A URL as it may be logged: a reset link's token is replaced, so the log cannot reset a password. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[redacted]");
+}
 
 /** pino options: secrets never reach the log (DESIGN §4). */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -17,6 +25,16 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         "*.adminToken",
       ],
       censor: "[redacted]",
+    },
+    serializers: {
+      // Fastify's own request fields, with the URL cleaned of secrets.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
 }
