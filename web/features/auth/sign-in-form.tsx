@@ -4,7 +4,7 @@ import { authCopy } from "#content/auth.ts";
 import { authFieldLabels, authLimits, LoginForm, type LoginFormInput } from "#contracts/auth.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
-import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -44,12 +44,7 @@ export function SignInForm({ notice }: { notice?: string }) {
         {error ? (
           <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
         ) : notice ? (
-          <p
-            role="status"
-            className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
-          >
-            {notice}
-          </p>
+          <SuccessAlert>{notice}</SuccessAlert>
         ) : null}
         <FormField label={authFieldLabels.email} error={errors.email?.message} required>
           <Input type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
