@@ -110,6 +110,30 @@ test("A visitor signs up and lands on the dashboard, signed in, with the account
   }
 });
 
+test("Signing up with a taken address shows the server's message at the top, and the form resets", async ({
+  page,
+  request,
+}) => {
+  const account = await existingAccount(request);
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Someone Else");
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email.toUpperCase());
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  await phone.pressSequentially("442079460958");
+  await passwordField(page).fill("Different#Password9");
+  await confirmField(page).fill("Different#Password9");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: messages.auth.emailTaken })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_up$/);
+  // Spec §4: the form and the phone field reset after a submit.
+  await expect(page.getByLabel(authFieldLabels.fullName, { exact: true })).toHaveValue("");
+  await expect(phone).toHaveValue("");
+  await expect(passwordField(page)).toHaveValue("");
+  const rows = await queryDatabase("select full_name from users where email = $1", [account.email]);
+  expect(rows).toEqual([{ full_name: account.fullName }]);
+});
+
 test("A customer logs out and signs in again", async ({ page, request }) => {
   const account = await existingAccount(request);
   await page.goto("/sign_in");
