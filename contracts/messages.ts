@@ -45,4 +45,33 @@ export const messages = {
     failed: "Failed to send message. Please try again later.",
     unexpected: "An error occurred. Please try again later.",
   },
+  /**
+   * Accounts: spec §5 (validation), §8 (login, registration, recovery) and DESIGN §4. "… is
+   * required" and the sign-up form's invalid address come from `form` (contracts/form-fields.ts).
+   */
+  auth: {
+    loginInvalidEmail: "Please enter a valid email address (e.g. name@example.com)",
+    passwordTooShort: "Password must be at least 8 characters long",
+    passwordComposition: "Must include 1 lowercase, 1 uppercase, 1 number, 1 special character",
+    loginPasswordComposition:
+      "Password must include at least 1 lowercase, 1 uppercase letter, 1 number, and 1 special character (@#$%^&+=!)",
+    passwordCommon: "This password is too common. Please choose a less predictable one.",
+    confirmRequired: "Please confirm your password",
+    passwordsMismatch: "Passwords do not match",
+    phoneInvalid: "Please enter a valid phone number",
+    emailTaken: "An account with this email already exists. Sign in or reset your password instead.",
+    invalidCredentials: "Invalid email or password",
+    tooManyAttempts: "Too many sign-in attempts for this account. Please wait a few minutes and try again.",
+    registrationFailed: "Registration failed",
+    loginFailed: "Login failed",
+    recoveryFailed: "Unexpected error",
+    recoverySent:
+      "If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.",
+    resetTokenInvalid: "This password reset link is invalid, has expired or has already been used.",
+    resetDone: "Your password has been changed. Sign in with your new password.",
+    notSignedIn: "Please sign in to continue.",
+    sessionExpired: "Your session has expired. Please sign in again.",
+    adminOnly: "This area is for administrators only.",
+    signedOut: "You have been signed out.",
+  },
 } as const;

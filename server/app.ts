@@ -5,6 +5,7 @@ import { messages } from "#contracts/messages.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
@@ -13,10 +14,13 @@ import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-s
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
+import { userRoutes } from "./routes/users/index.ts";
+import { resolveAuthSecret } from "./services/auth-secret.ts";
 import type { Mailer } from "./services/mail.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 
@@ -68,11 +72,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mailSenderPlugin, options.mailSender ?? {});
   await app.register(idempotencyCleanupPlugin);
+  await app.register(authPlugin, {
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    issuer: config.publicUrl,
+    cookieDomain: config.cookieDomain,
+  });
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
+  await app.register(authRoutes);
+  await app.register(userRoutes, { publicUrl: config.publicUrl });
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );

@@ -106,3 +106,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 });
+
+describe("loadConfig: AUTH_SECRET", () => {
+  it("is unset by default, so the server keeps a generated one in DATA_DIR", () => {
+    expect(loadConfig({}).authSecret).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: "" }).authSecret).toBeUndefined();
+  });
+
+  it("reads a secret of 32 characters or more", () => {
+    const secret = "s".repeat(32);
+    expect(loadConfig({ AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it("refuses a secret shorter than 32 characters, naming the variable", () => {
+    expect(() => loadConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET: must be at least 32/);
+  });
+});

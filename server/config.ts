@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   SALES_EMAIL: z.email().default(site.salesEmail),
   MAIL_FROM: z.string().min(3).default(site.mailFrom),
   COOKIE_DOMAIN: z.string().trim().optional(),
+  // Signs the session tokens (DESIGN §4). Unset: a random one is kept in DATA_DIR (auth-secret.ts).
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .refine((secret) => !secret || secret.length >= 32, {
+      message: "must be at least 32 characters (e.g. `openssl rand -base64 48`)",
+    }),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z
     .string()
@@ -59,6 +67,11 @@ export type AppConfig = {
   salesEmail: string;
   mailFrom: string;
   cookieDomain: string | undefined;
+  /**
+   * Key of the session tokens (HMAC-SHA-256). Without it the server generates one and keeps it in
+   * `<dataDir>/auth-secret`; replicas must share one, so they set it.
+   */
+  authSecret: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
   /**
@@ -96,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: e.SALES_EMAIL,
     mailFrom: e.MAIL_FROM,
     cookieDomain: e.COOKIE_DOMAIN || undefined,
+    authSecret: e.AUTH_SECRET || undefined,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

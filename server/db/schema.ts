@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -8,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { OutgoingMail } from "#server/services/mail.ts";
@@ -119,5 +122,76 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),
     index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Accounts (DESIGN §4). The address is stored normalised (trimmed, lowercased), so the unique index
+ * is one account per person. `widgetKey` is the public key of the customer's embed snippet.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["customer", "admin"] })
+      .notNull()
+      .default("customer"),
+    widgetKey: text("widget_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    uniqueIndex("users_widget_key_key").on(table.widgetKey),
+    check("users_role_check", sql`${table.role} in ('customer', 'admin')`),
+  ],
+);
+
+/**
+ * Refresh tokens, one row per issued token, stored only as SHA-256 hashes. Tokens of one sign-in
+ * share a family; using a token rotates it (rotated_at), and presenting a rotated token again
+ * revokes the whole family (reuse detection, DESIGN §4).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_family_id_idx").on(table.familyId),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+/** Password reset tokens: SHA-256 hashes only, single use (used_at), valid for one hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("password_reset_tokens_token_hash_key").on(table.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(table.userId),
   ],
 );

@@ -61,6 +61,11 @@ export async function apiFetch<T extends z.ZodType>(
       parsed.success && parsed.data.message ? parsed.data.message : messages.request.serverDefault;
     throw new ApiRequestError(message, response.status, parsed.success ? parsed.data.fieldErrors : {});
   }
+  // 204 No Content (logout): the contract says what an empty answer is (z.undefined()).
+  if (response.status === 204) {
+    const empty = schema.safeParse(undefined);
+    if (empty.success) return empty.data;
+  }
   if (!isJson) throw new ApiRequestError(messages.request.unexpectedFormat, response.status);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new ApiRequestError(messages.request.unexpectedFormat, response.status);

@@ -1,4 +1,7 @@
+import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
+import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { RecoveryForm } from "#web/features/auth/recovery-form.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.recovery, noindex: true });
@@ -6,10 +9,8 @@ export const meta = () => seo({ ...pages.recovery, noindex: true });
 export default function RecoveryEmailPage() {
   return (
     <>
-      <h1 className="text-3xl font-semibold tracking-tight">Forgot your password?</h1>
-      <p className="mt-3 text-slate-600">
-        Enter the email address of your account and we will send you a link to reset your password.
-      </p>
+      <AuthHeading title={authCopy.recovery.title} lead={authCopy.recovery.lead} />
+      <RecoveryForm />
     </>
   );
 }

@@ -1,13 +1,42 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
+import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { ResetPasswordForm } from "#web/features/auth/reset-password-form.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.resetPassword, noindex: true });
 
+/** The token from the mailed link, read after hydration (the prerendered page has no query string). */
+function useResetToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setToken(new URLSearchParams(window.location.search).get("token"));
+    // The token stays in memory only: out of the address bar, the history and any shared screenshot.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, []);
+  return token;
+}
+
 export default function ResetPasswordPage() {
+  const token = useResetToken();
   return (
     <>
-      <h1 className="text-3xl font-semibold tracking-tight">Choose a new password</h1>
-      <p className="mt-3 text-slate-600">Pick a strong password you have not used before.</p>
+      <AuthHeading title={authCopy.resetPassword.title} lead={authCopy.resetPassword.lead} />
+      {token === undefined ? null : token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div
+          role="alert"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {authCopy.resetPassword.missingToken}{" "}
+          <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
+            {authCopy.resetPassword.requestNew}
+          </Link>
+        </div>
+      )}
     </>
   );
 }

@@ -1,13 +1,34 @@
+import { useLocation } from "react-router";
+import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
+import { appLinks } from "#content/site.ts";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { LegalLinks } from "#web/features/auth/legal-links.tsx";
+import { SignInForm } from "#web/features/auth/sign-in-form.tsx";
+import { signInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { seo } from "#web/lib/seo.ts";
 
-export const meta = () => seo({ ...pages.signIn, noindex: true });
+// A public entry page: indexable, with its own title and description.
+export const meta = () => seo(pages.signIn);
 
 export default function SignInPage() {
+  const location = useLocation();
   return (
     <>
-      <h1 className="text-3xl font-semibold tracking-tight">Login</h1>
-      <p className="mt-3 text-slate-600">Welcome back. Sign in to manage your video assistant.</p>
+      <AuthHeading title={authCopy.signIn.title} lead={authCopy.signIn.lead}>
+        {authCopy.signIn.memberPrompt}{" "}
+        <SmartLink
+          href={appLinks.signUp}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {authCopy.signIn.memberLink}
+        </SmartLink>
+      </AuthHeading>
+      <SignInForm notice={signInNotice(location.state)} />
+      <div className="mt-6">
+        <LegalLinks prefix={authCopy.legal.signInPrefix} />
+      </div>
     </>
   );
 }

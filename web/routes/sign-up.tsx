@@ -1,15 +1,31 @@
+import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
+import { appLinks } from "#content/site.ts";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { LegalLinks } from "#web/features/auth/legal-links.tsx";
+import { SignUpForm } from "#web/features/auth/sign-up-form.tsx";
 import { seo } from "#web/lib/seo.ts";
 
-export const meta = () => seo({ ...pages.signUp, noindex: true });
+// A public entry page: indexable, with its own title and description.
+export const meta = () => seo(pages.signUp);
 
 export default function SignUpPage() {
   return (
     <>
-      <h1 className="text-3xl font-semibold tracking-tight">Sign Up</h1>
-      <p className="mt-3 text-slate-600">
-        Create your account and start your 14-day free trial. No credit card required.
-      </p>
+      <AuthHeading title={authCopy.signUp.title} lead={authCopy.signUp.lead}>
+        {authCopy.signUp.memberPrompt}{" "}
+        <SmartLink
+          href={appLinks.signIn}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {authCopy.signUp.memberLink}
+        </SmartLink>
+      </AuthHeading>
+      <SignUpForm />
+      <div className="mt-6">
+        <LegalLinks prefix={authCopy.legal.signUpPrefix} />
+      </div>
     </>
   );
 }

@@ -25,14 +25,15 @@ export function FormField({ label, children, error, hint, required, className }:
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="form-field" className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the field's name is exactly its label. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="text-sm font-medium text-red-600">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {cloneElement(children, {
         id,
         "aria-invalid": error ? true : undefined,

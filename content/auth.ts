@@ -1,0 +1,76 @@
+import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
+import { site } from "./site.ts";
+
+/** Copy of the account screens (spec §2: Sign up, Sign in, Recovery; DESIGN §5: reset, portal). */
+export const authCopy = {
+  signUp: {
+    title: "Sign Up",
+    lead: `Start your ${FREE_TRIAL_DAYS}-day free trial. No credit card required.`,
+    memberPrompt: "Already member?",
+    memberLink: "Sign In",
+    submit: "Continue",
+    submitting: "Creating account...",
+    phonePlaceholder: "1 (702) 123-4567",
+  },
+  signIn: {
+    title: "Login",
+    lead: "Welcome back. Sign in to manage your video assistant.",
+    memberPrompt: "Not a member?",
+    memberLink: "Sign Up",
+    forgotPassword: "Forgot your password?",
+    submit: "Continue",
+    submitting: "Signing in...",
+  },
+  recovery: {
+    title: "Forgot your password?",
+    lead: "Enter the email address of your account and we will send you a link to choose a new password.",
+    submit: "Send",
+    submitting: "Sending...",
+    sentTitle: "Check your inbox",
+    sendAnother: "Use another address",
+    backToSignIn: "Back to sign in",
+  },
+  resetPassword: {
+    title: "Choose a new password",
+    lead: "Pick a strong password you have not used here before.",
+    submit: "Save new password",
+    submitting: "Saving...",
+    missingToken: "This page needs the link from your password reset mail.",
+    requestNew: "Request a new link",
+  },
+  legal: {
+    /** Spec §2: 'By signing up, you agree to the Terms & Conditions and Privacy Policy'. */
+    signUpPrefix: "By signing up, you agree to the",
+    signInPrefix: "By continuing, you agree to the",
+    terms: "Terms & Conditions",
+    and: "and",
+    privacy: "Privacy Policy",
+  },
+  password: {
+    show: "Show password",
+    hide: "Hide password",
+    showConfirmation: "Show repeated password",
+    hideConfirmation: "Hide repeated password",
+  },
+  phone: {
+    /** Spec §5: the phone input's own label. */
+    label: "Phone",
+    countryButton: (code: string, country: string) => `${code}, ${country}. Change country`,
+    search: "Search countries",
+    searchPlaceholder: "Search",
+    /** Spec §5: the search's empty text. */
+    noEntries: "No entries to show",
+  },
+  portal: {
+    greeting: (name: string) => `Welcome, ${name}`,
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    trialEnds: (date: string) => `Your free trial runs until ${date}.`,
+    widgetKey: "Your widget key",
+    logOut: "Log out",
+    loggingOut: "Logging out...",
+    loading: "Loading your dashboard...",
+    signedOutTitle: "You are not signed in",
+    signedOutLead: `Sign in to see your ${site.name} video assistant, your widget key and your trial.`,
+    signIn: "Sign In",
+  },
+} as const;

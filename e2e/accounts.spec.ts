@@ -1,0 +1,377 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { authCopy } from "#content/auth.ts";
+import { privacy, terms } from "#content/legal.ts";
+import { authFieldLabels, Registered } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { queryDatabase } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Spec §2 (Sign up, Sign in, Recovery, Modals), §4 (Registration, Login, Logout), §5 and DESIGN §4,
+ * §5 (reset screen, dashboard): the account journeys in a real browser against the real server.
+ */
+
+type Account = { fullName: string; email: string; phone: string; password: string };
+
+function newAccount(): Account {
+  const run = randomUUID().slice(0, 8);
+  return {
+    fullName: `Ada Lovelace ${run}`,
+    email: `ada.${run}@example.com`,
+    phone: "+17025550123",
+    password: `Analytical#${run}Aa1`,
+  };
+}
+
+/** An existing account, created through the API without signing this browser in. */
+async function existingAccount(request: APIRequestContext): Promise<Account> {
+  const account = newAccount();
+  const response = await request.post("/api/users/register", {
+    data: {
+      fullName: account.fullName,
+      email: account.email,
+      phoneNumber: account.phone,
+      password: account.password,
+    },
+  });
+  expect(response.status()).toBe(201);
+  Registered.parse(await response.json());
+  return account;
+}
+
+const passwordField = (page: Page) => page.getByLabel(authFieldLabels.password, { exact: true });
+const confirmField = (page: Page) => page.getByLabel(authFieldLabels.confirmPassword, { exact: true });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole("button", { name: authCopy.signIn.submit, exact: true }).click();
+}
+
+test("A visitor signs up and lands on the dashboard, signed in, with the account stored", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await page.goto("/sign_up");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+  await expect(page.getByText("Already member?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/sign_in");
+
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill(account.fullName);
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email);
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  await expect(phone).toHaveAttribute("placeholder", "1 (702) 123-4567");
+  await phone.pressSequentially("17025550123");
+  await expect(phone).toHaveValue("+1 (702) 555-0123");
+  await passwordField(page).fill(account.password);
+  await confirmField(page).fill(account.password);
+
+  // Hold the answer to see the loading state.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/users/register", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  const creating = page.getByRole("button", { name: "Creating account..." });
+  await expect(creating).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
+  await expect(page.getByText(authCopy.portal.signedInAs(account.email))).toBeVisible();
+
+  const [row] = await queryDatabase<{
+    full_name: string;
+    phone: string;
+    role: string;
+    password_hash: string;
+  }>("select full_name, phone, role, password_hash from users where email = $1", [account.email]);
+  expect(row).toMatchObject({ full_name: account.fullName, phone: account.phone, role: "customer" });
+  expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+  // DESIGN §4: the tokens live only in HttpOnly cookies; the page keeps the address alone.
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+  expect(stored).toEqual({ email: account.email });
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  const cookies = await page.context().cookies();
+  for (const name of ["accessToken", "refreshToken"]) {
+    expect(cookies.find((cookie) => cookie.name === name)).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+  }
+});
+
+test("Signing up with a taken address shows the server's message at the top, and the form resets", async ({
+  page,
+  request,
+}) => {
+  const account = await existingAccount(request);
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Someone Else");
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email.toUpperCase());
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  await phone.pressSequentially("442079460958");
+  await passwordField(page).fill("Different#Password9");
+  await confirmField(page).fill("Different#Password9");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: messages.auth.emailTaken })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_up$/);
+  // Spec §4: the form and the phone field reset after a submit.
+  await expect(page.getByLabel(authFieldLabels.fullName, { exact: true })).toHaveValue("");
+  await expect(phone).toHaveValue("");
+  await expect(passwordField(page)).toHaveValue("");
+  const rows = await queryDatabase("select full_name from users where email = $1", [account.email]);
+  expect(rows).toEqual([{ full_name: account.fullName }]);
+});
+
+test("A customer logs out and signs in again", async ({ page, request }) => {
+  const account = await existingAccount(request);
+  await page.goto("/sign_in");
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page.getByText("Not a member?")).toBeVisible();
+
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
+
+  await page.getByRole("button", { name: authCopy.portal.logOut }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem("email"))).toBeNull();
+
+  await page.goto("/portal/dashboard");
+  await expect(page.getByRole("heading", { name: authCopy.portal.signedOutTitle })).toBeVisible();
+  await page.getByRole("link", { name: authCopy.portal.signIn }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
+});
+
+test("A wrong password shows the server's message in a red box above the form, and the form resets", async ({
+  page,
+  request,
+}) => {
+  const account = await existingAccount(request);
+  await page.goto("/sign_in");
+
+  await signIn(page, account.email, "Wrong#Password1");
+
+  const alert = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByLabel(authFieldLabels.email, { exact: true })).toHaveValue("");
+  await expect(passwordField(page)).toHaveValue("");
+  await expect(page).toHaveURL(/\/sign_in$/);
+});
+
+test("The sign-up form shows each of spec §5's messages, on submit and then on change", async ({ page }) => {
+  await page.goto("/sign_up");
+  const submit = page.getByRole("button", { name: "Continue", exact: true });
+
+  await submit.click();
+  for (const text of [
+    "Full name is required",
+    "Email is required",
+    "Phone number is required",
+    "Password is required",
+    "Please confirm your password",
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel(authFieldLabels.fullName, { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  const email = page.getByLabel(authFieldLabels.email, { exact: true });
+  await email.fill("ada@example.c");
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await email.fill("ada@example.com");
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeHidden();
+
+  await passwordField(page).fill("Aa1@");
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await passwordField(page).fill("analytical1843");
+  await expect(
+    page.getByText("Must include 1 lowercase, 1 uppercase, 1 number, 1 special character"),
+  ).toBeVisible();
+  await passwordField(page).fill("Analytical#1843");
+  await confirmField(page).fill("Analytical#1844");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await confirmField(page).fill("Analytical#1843");
+  await expect(page.getByText("Passwords do not match")).toBeHidden();
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Ada Lovelace");
+  await expect(page.getByText("Full name is required")).toBeHidden();
+
+  await expectNoA11yViolations(page);
+});
+
+test("The sign-in form shows each of spec §5's login messages", async ({ page }) => {
+  await page.goto("/sign_in");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill("ada@");
+  await expect(page.getByText("Please enter a valid email address (e.g. name@example.com)")).toBeVisible();
+  await passwordField(page).fill("short");
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await passwordField(page).fill("analytical1843");
+  await expect(
+    page.getByText(
+      "Password must include at least 1 lowercase, 1 uppercase letter, 1 number, and 1 special character (@#$%^&+=!)",
+    ),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("Show/hide toggles reveal each password and say what they will do next", async ({ page }) => {
+  await page.goto("/sign_up");
+  for (const [field, show, hide] of [
+    [passwordField(page), authCopy.password.show, authCopy.password.hide],
+    [confirmField(page), authCopy.password.showConfirmation, authCopy.password.hideConfirmation],
+  ] as const) {
+    await field.fill("Analytical#1843");
+    await expect(field).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: show, exact: true }).click();
+    await expect(field).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: hide, exact: true }).click();
+    await expect(field).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: show, exact: true })).toBeVisible();
+  }
+
+  await page.goto("/sign_in");
+  await page.getByRole("button", { name: "Show password", exact: true }).click();
+  await expect(passwordField(page)).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Hide password", exact: true })).toBeVisible();
+});
+
+test("The phone field's country search filters after a pause and says when nothing matches", async ({
+  page,
+}) => {
+  await page.goto("/sign_up");
+  await page.getByRole("button", { name: /Change country/ }).click();
+  const search = page.getByRole("combobox", { name: authCopy.phone.search });
+  await search.fill("zzzz");
+  await expect(page.getByText("No entries to show")).toBeVisible();
+  await search.fill("finl");
+  await page.getByRole("option", { name: /Finland/ }).click();
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue(/^\+358/);
+  await expect(page.getByRole("button", { name: /Finland \(\+358\)/ })).toBeVisible();
+});
+
+test("A customer recovers the account by mail and signs in with the new password only", async ({
+  page,
+  request,
+}) => {
+  const account = await existingAccount(request);
+  const newPassword = "Difference#Engine1822";
+  await page.goto("/sign_in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/recovery_email$/);
+
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(messages.auth.recoverySent)).toBeVisible();
+
+  // The mail waits in the outbox (mail_jobs) for the background sender; its link is what we follow.
+  const [job] = await queryDatabase<{ message: { text: string; to: { address: string } } }>(
+    "select message from mail_jobs where kind = 'password-reset' and message->'to'->>'address' = $1",
+    [account.email],
+  );
+  const link = job?.message.text.match(/(http\S+\/reset_password\?token=\S+)/)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await expect(page.getByRole("heading", { level: 1, name: authCopy.resetPassword.title })).toBeVisible();
+  // The token leaves the address bar once the page has read it.
+  await expect(page).toHaveURL(/\/reset_password$/);
+
+  await page.getByLabel(authFieldLabels.newPassword, { exact: true }).fill(newPassword);
+  await page.getByLabel(authFieldLabels.confirmNewPassword, { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: authCopy.resetPassword.submit }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByRole("status").filter({ hasText: messages.auth.resetDone })).toBeVisible();
+
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole("alert").filter({ hasText: messages.auth.invalidCredentials })).toBeVisible();
+  await signIn(page, account.email, newPassword);
+  await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await page.getByLabel(authFieldLabels.newPassword, { exact: true }).fill("Another#Password77");
+  await page.getByLabel(authFieldLabels.confirmNewPassword, { exact: true }).fill("Another#Password77");
+  await page.getByRole("button", { name: authCopy.resetPassword.submit }).click();
+  const expired = page.getByRole("alert").filter({ hasText: messages.auth.resetTokenInvalid });
+  await expect(expired).toBeVisible();
+  await expired.getByRole("link", { name: authCopy.resetPassword.requestNew }).click();
+  await expect(page).toHaveURL(/\/recovery_email$/);
+});
+
+test("The recovery form answers an unknown address the same way and validates the field", async ({
+  page,
+}) => {
+  await page.goto("/recovery_email");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+
+  await page
+    .getByLabel(authFieldLabels.email, { exact: true })
+    .fill(`nobody.${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(messages.auth.recoverySent)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("The terms and privacy modals show spec §9's texts; terms also closes on the backdrop", async ({
+  page,
+}) => {
+  await page.goto("/sign_up");
+
+  await page.getByRole("button", { name: "Terms & Conditions" }).click();
+  const termsDialog = page.getByRole("dialog", { name: terms.title });
+  await expect(termsDialog).toBeVisible();
+  await expect(termsDialog.getByText("Last updated 01.03.2024")).toBeVisible();
+  await expect(termsDialog.getByText(/governed by the laws of Finland/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.mouse.click(5, 5);
+  await expect(termsDialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Privacy Policy" }).click();
+  const privacyDialog = page.getByRole("dialog", { name: privacy.title });
+  await expect(privacyDialog.getByText(/at least 10 years/)).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(privacyDialog).toBeVisible();
+  await privacyDialog.getByRole("button", { name: "Close" }).click();
+  await expect(privacyDialog).toBeHidden();
+
+  await page.goto("/sign_in");
+  await page.getByRole("button", { name: "Terms & Conditions" }).click();
+  await expect(page.getByRole("dialog", { name: terms.title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: terms.title })).toBeHidden();
+});
+
+test("The sign-in and sign-up pages are indexable with their own description; the reset page is not", async ({
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  for (const path of ["/sign_in", "/sign_up"]) {
+    const page = await html(path);
+    expect(page).not.toContain('name="robots"');
+    expect(page).toMatch(/<meta name="description" content="[^"]+"/);
+  }
+  expect(await html("/reset_password")).toContain('<meta name="robots" content="noindex"');
+  expect(await html("/recovery_email")).toContain('<meta name="robots" content="noindex"');
+});

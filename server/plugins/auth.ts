@@ -1,0 +1,88 @@
+import cookie from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import { findUserOfLiveFamily } from "#server/repositories/sessions.ts";
+import type { UserRecord } from "#server/repositories/users.ts";
+import { SESSION_COOKIES } from "#server/services/session-cookies.ts";
+import { createTokenService, type TokenService } from "#server/services/tokens.ts";
+
+/** A route guard: a preHandler that answers 401/403 itself, or lets the request through. */
+export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: { tokens: TokenService; cookieDomain: string | undefined };
+    /** Guard: a signed-in user (access token in the cookie or as a Bearer token), else 401. */
+    requireUser: RouteGuard;
+    /** Guard: a signed-in administrator (admin token), else 401, or 403 for a customer. */
+    requireAdmin: RouteGuard;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, set by the guards; null on routes without one. */
+    user: UserRecord | null;
+  }
+}
+
+export type AuthPluginOptions = { secret: string; issuer: string; cookieDomain: string | undefined };
+
+/** `Authorization: Bearer …` (API clients) wins over the cookie (the browser). */
+export function presentedToken(request: FastifyRequest, cookieName: string): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || undefined;
+  return request.cookies[cookieName] || undefined;
+}
+
+/**
+ * Sessions for the whole API (DESIGN §4): reads the cookies, verifies tokens, decorates the request
+ * with the signed-in user through the guards `requireUser` and `requireAdmin`, and marks every
+ * answer that carries account data `Cache-Control: no-store`.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { secret, issuer, cookieDomain }) => {
+    await app.register(cookie);
+    const tokens = createTokenService(secret, issuer);
+    app.decorate("auth", { tokens, cookieDomain });
+    app.decorateRequest("user", null);
+
+    /** The account behind a valid token whose sign-in has not been ended (logout, reset). */
+    async function authenticate(request: FastifyRequest, kind: "access" | "admin") {
+      const cookieName = kind === "access" ? SESSION_COOKIES.access : SESSION_COOKIES.admin;
+      const token = presentedToken(request, cookieName);
+      if (!token) return undefined;
+      const claims = await tokens.verify(kind, token);
+      if (!claims) return undefined;
+      return findUserOfLiveFamily(app.database.db, claims.userId, claims.familyId);
+    }
+
+    const unauthorized = (reply: FastifyReply) =>
+      reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
+
+    app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await authenticate(request, "access");
+      if (!user) return unauthorized(reply);
+      request.user = user;
+    });
+
+    app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+      const admin = await authenticate(request, "admin");
+      if (admin?.role === "admin") {
+        request.user = admin;
+        return;
+      }
+      // A signed-in customer is told the area is not theirs; anybody else to sign in.
+      const user = await authenticate(request, "access");
+      if (!user) return unauthorized(reply);
+      return reply.status(403).send({ message: messages.auth.adminOnly } satisfies ApiError);
+    });
+
+    // DESIGN §4: no browser or proxy cache keeps anything about an account.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.user || request.url.startsWith("/api/auth/") || request.url.startsWith("/api/users/")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
+  },
+  { name: "auth", dependencies: ["database", "errors"] },
+);

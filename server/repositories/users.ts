@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { UserRole } from "#contracts/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+
+export type UserRecord = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  role: UserRole;
+  widgetKey: string;
+  createdAt: Date;
+  passwordChangedAt: Date;
+};
+
+export type NewUser = {
+  fullName: string;
+  /** Already normalised (contracts/auth.ts normaliseEmail). */
+  email: string;
+  phone: string;
+  passwordHash: string;
+  role?: UserRole;
+};
+
+/** The public key of a customer's embed snippet: "wk_" and 128 random bits. */
+export function newWidgetKey(): string {
+  return `wk_${randomBytes(16).toString("base64url")}`;
+}
+
+/** PostgreSQL's unique_violation, as both drivers report it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error in `cause`.
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === "23505" && candidate.constraint === constraint) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** Inserts the account; undefined when the address is already taken (even by a concurrent insert). */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRecord | undefined> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...user, role: user.role ?? "customer", widgetKey: newWidgetKey() })
+      .returning();
+    if (!row) throw new Error("insert into users returned no row");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_key")) return undefined;
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setUserRole(db: Database, userId: string, role: UserRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}

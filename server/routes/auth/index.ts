@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError } from "#contracts/api-error.ts";
+import { LoggedIn, LoginBody, RefreshBody, Refreshed } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { presentedToken } from "#server/plugins/auth.ts";
+import { rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { revokeFamily } from "#server/repositories/sessions.ts";
+import { findUserByEmail } from "#server/repositories/users.ts";
+import { verifyPassword } from "#server/services/passwords.ts";
+import { clearSessionCookies, SESSION_COOKIES, setSessionCookies } from "#server/services/session-cookies.ts";
+import { endSessionOfRefreshToken, issueSession, rotateSession } from "#server/services/sessions.ts";
+import { hashToken } from "#server/services/tokens.ts";
+import { addressLimiter, authRateLimits, tooManyRequests } from "./rate-limits.ts";
+
+const errorResponses = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+};
+
+/** POST /api/auth/login, /refresh and /logout (spec §7, DESIGN §3 and §4). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedLogins = addressLimiter(app, "login-failures", authRateLimits.loginFailuresPerAccount);
+
+  app.post(
+    "/api/auth/login",
+    {
+      config: rateLimitFor(authRateLimits.loginPerIp),
+      schema: { body: LoginBody, response: { 200: LoggedIn, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { login: email, password } = request.body;
+      // Every attempt is logged, without the password and without the address typed.
+      const attempt = { event: "login", emailHash: hashToken(email).slice(0, 16) };
+      const throttle = await failedLogins.peek(request, email);
+      if (throttle.blocked) {
+        request.log.warn({ ...attempt, outcome: "throttled" }, "sign-in refused: too many failures");
+        return tooManyRequests(reply, throttle.retryAfterSeconds, messages.auth.tooManyAttempts);
+      }
+      const user = await findUserByEmail(app.database.db, email);
+      // Verified even without an account (against a decoy), so both cases take the same time.
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        await failedLogins.hit(request, email);
+        request.log.info({ ...attempt, outcome: "failure", userId: user?.id }, "sign-in failed");
+        return reply.status(401).send({ message: messages.auth.invalidCredentials });
+      }
+      const session = await issueSession(app.database.db, app.auth.tokens, user);
+      setSessionCookies(reply, session, app.auth.cookieDomain);
+      request.log.info({ ...attempt, outcome: "success", userId: user.id }, "signed in");
+      const { accessToken, refreshToken, adminToken } = session;
+      return reply.status(200).send({ email: user.email, accessToken, refreshToken, adminToken });
+    },
+  );
+
+  app.post(
+    "/api/auth/refresh",
+    {
+      config: rateLimitFor(authRateLimits.refreshPerIp),
+      schema: { body: RefreshBody, response: { 200: Refreshed, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const presented = fromBody ?? request.cookies[SESSION_COOKIES.refresh];
+      const rotation = presented
+        ? await rotateSession(app.database.db, app.auth.tokens, presented)
+        : ({ outcome: "refused", reason: "unknown" } as const);
+      if (rotation.outcome === "refused") {
+        if (rotation.reason === "reused") {
+          request.log.warn(
+            { event: "refresh-reuse" },
+            "a rotated refresh token was reused: its sign-in is revoked",
+          );
+        }
+        clearSessionCookies(reply, app.auth.cookieDomain);
+        return reply.status(401).send({ message: messages.auth.sessionExpired });
+      }
+      const { session, user } = rotation;
+      setSessionCookies(reply, session, app.auth.cookieDomain);
+      // A browser's tokens stay in its HttpOnly cookies; an API client that sent the token gets the pair.
+      if (!fromBody) return reply.status(200).send({ email: user.email });
+      const { accessToken, refreshToken, adminToken } = session;
+      return reply.status(200).send({ email: user.email, accessToken, refreshToken, adminToken });
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      config: rateLimitFor(authRateLimits.refreshPerIp),
+      schema: { body: RefreshBody, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const presented = request.body?.refreshToken ?? request.cookies[SESSION_COOKIES.refresh];
+      if (presented) await endSessionOfRefreshToken(app.database.db, presented);
+      // The access token's sign-in too, when it came without its refresh token (an API client).
+      const accessToken = presentedToken(request, SESSION_COOKIES.access);
+      const claims = accessToken ? await app.auth.tokens.verify("access", accessToken) : undefined;
+      if (claims) await revokeFamily(app.database.db, claims.familyId);
+      clearSessionCookies(reply, app.auth.cookieDomain);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import { hashToken } from "#server/services/tokens.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * DESIGN §4: limits of the account routes. Per IP (route config, counted before the body is read)
+ * and per account where one is named (checked in the handler, keyed by a hash of the address, so
+ * unknown addresses are limited alike and the limit reveals nothing).
+ */
+export const authRateLimits = {
+  /** Sign-in attempts from one network address. */
+  loginPerIp: { max: 20, timeWindow: MINUTE },
+  /** Failed sign-ins for one account, wherever they come from. */
+  loginFailuresPerAccount: { max: 5, timeWindow: 15 * MINUTE },
+  registerPerIp: { max: 20, timeWindow: 15 * MINUTE },
+  /** Recovery requests from one network address. */
+  recoveryPerIp: { max: 10, timeWindow: 60 * MINUTE },
+  /** Recovery mails for one address: at most three links an hour reach an inbox. */
+  recoveryPerAddress: { max: 3, timeWindow: 60 * MINUTE },
+  resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  refreshPerIp: { max: 60, timeWindow: MINUTE },
+} as const satisfies Record<string, { max: number; timeWindow: number }>;
+
+/** A limiter keyed by an account's address instead of the client's IP. */
+export type AddressLimiter = {
+  /** Counts one event for the address; `exceeded` when this one is over the limit. */
+  hit(request: FastifyRequest, email: string): Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
+  /** The current state without counting: `blocked` when the address has used up its limit. */
+  peek(request: FastifyRequest, email: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+};
+
+/**
+ * Built on @fastify/rate-limit's own store (Redis when REDIS_URL is set), so every replica counts
+ * the same events.
+ */
+export function addressLimiter(
+  app: FastifyInstance,
+  scope: string,
+  limit: { max: number; timeWindow: number },
+): AddressLimiter {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => keys.get(request) ?? `${scope}:none`,
+  });
+  const run = async (request: FastifyRequest, email: string, increment: boolean) => {
+    keys.set(request, `${scope}:${hashToken(email)}`);
+    return check(request, { increment });
+  };
+  const retryAfter = (ttlInSeconds: number | undefined) => Math.max(1, ttlInSeconds ?? 1);
+  return {
+    async hit(request, email) {
+      const state = await run(request, email, true);
+      if (state.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
+      return { exceeded: state.isExceeded, retryAfterSeconds: retryAfter(state.ttlInSeconds) };
+    },
+    async peek(request, email) {
+      const state = await run(request, email, false);
+      if (state.isAllowed) return { blocked: false, retryAfterSeconds: 0 };
+      return { blocked: state.remaining <= 0, retryAfterSeconds: retryAfter(state.ttlInSeconds) };
+    },
+  };
+}
+
+/** 429 with Retry-After, as the rate-limit plugin answers its own limits. */
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string = messages.api.rateLimited,
+) {
+  return reply
+    .status(429)
+    .header("retry-after", String(retryAfterSeconds))
+    .send({ message } satisfies ApiError);
+}

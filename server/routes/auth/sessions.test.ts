@@ -1,0 +1,433 @@
+import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
+import { LoggedIn, Profile, Refreshed } from "#contracts/auth.ts";
+import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
+import { messages } from "#contracts/messages.ts";
+import { setUserRole } from "#server/repositories/users.ts";
+import { call, cookiesOf, freshAddress, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import { buildTestApp } from "#server/test/test-app.ts";
+import { authRateLimits } from "./rate-limits.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+  // A route behind each guard, as the admin inbox and the portal use them.
+  app.get("/api/test/admin", { preHandler: app.requireAdmin }, async (request) => ({ id: request.user?.id }));
+});
+afterAll(() => app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+/** Moves the clock the tokens are checked against (Date only: the database and sockets run on). */
+function travel(milliseconds: number) {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + milliseconds });
+}
+
+const login = (payload: unknown, remoteAddress?: string) =>
+  call(app, "/api/auth/login", { payload, remoteAddress });
+const me = (cookies?: Record<string, string>, headers?: Record<string, string>) =>
+  call(app, "/api/users/me", { method: "GET", cookies, headers });
+const refresh = (cookies?: Record<string, string>, payload?: unknown) =>
+  call(app, "/api/auth/refresh", { cookies, payload });
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the address in any letter case and answers the tokens, also as cookies", async () => {
+    const account = await registerAccount(app);
+
+    const response = await login({ login: `  ${account.email.toUpperCase()} `, password: account.password });
+
+    expect(response.statusCode).toBe(200);
+    const body = LoggedIn.parse(response.json());
+    expect(body.email).toBe(account.email);
+    expect(body.adminToken).toBe("");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const cookies = cookiesOf(response);
+    expect(cookies.accessToken).toMatchObject({
+      value: body.accessToken,
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+    expect(cookies.refreshToken).toMatchObject({
+      value: body.refreshToken,
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+    expect(cookies.adminToken).toMatchObject({ value: "", maxAge: 0 });
+    expect((await me(sessionCookies(response))).statusCode).toBe(200);
+  });
+
+  it("answers the same generic 401 for a wrong password and for an unknown address", async () => {
+    const account = await registerAccount(app);
+
+    const wrongPassword = await login({ login: account.email, password: "Wrong#Password1" });
+    const unknown = await login({ login: "nobody.here@example.com", password: account.password });
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(ApiError.parse(wrongPassword.json())).toEqual({ message: messages.auth.invalidCredentials });
+    expect(unknown.body).toBe(wrongPassword.body);
+    expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it("answers 401, not a hint about the policy, to a wrong password that breaks the composition rule", async () => {
+    const account = await registerAccount(app);
+    const response = await login({ login: account.email, password: "short" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    ["the address is missing", { password: "Analytical#1843" }, "login", messages.form.required("Email")],
+    [
+      "the address is malformed",
+      { login: "ada@", password: "Analytical#1843" },
+      "login",
+      messages.auth.loginInvalidEmail,
+    ],
+    ["the password is missing", { login: "ada@example.com" }, "password", messages.form.required("Password")],
+    [
+      "the password is empty",
+      { login: "ada@example.com", password: "" },
+      "password",
+      messages.form.required("Password"),
+    ],
+    [
+      "the password is longer than 128 characters",
+      { login: "ada@example.com", password: "x".repeat(129) },
+      "password",
+      messages.form.tooLong("Password", 128),
+    ],
+    [
+      "a field is not part of the form",
+      { login: "ada@example.com", password: "x", remember: true },
+      "remember",
+      messages.form.unknownField,
+    ],
+  ])("answers 400 and names the field when %s", async (_case, payload, field, message) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json()).fieldErrors?.[field]?.[0]).toBe(message);
+  });
+
+  it("locks an account for a while after 5 failures, from any address, even for the right password", async () => {
+    const account = await registerAccount(app);
+    const { max, timeWindow } = authRateLimits.loginFailuresPerAccount;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await login({ login: account.email, password: `Wrong#Password${attempt}` })).statusCode).toBe(
+        401,
+      );
+    }
+
+    const locked = await login({ login: account.email, password: account.password });
+
+    expect(locked.statusCode).toBe(429);
+    expect(ApiError.parse(locked.json())).toEqual({ message: messages.auth.tooManyAttempts });
+    const retryAfter = Number(locked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(timeWindow / 1000);
+    // Another account is not affected.
+    const other = await registerAccount(app);
+    expect((await login({ login: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it("locks an unknown address the same way, so the limit does not reveal which accounts exist", async () => {
+    const email = "no.such.account@example.com";
+    for (let attempt = 0; attempt < authRateLimits.loginFailuresPerAccount.max; attempt += 1) {
+      expect((await login({ login: email, password: "Wrong#Password1" })).statusCode).toBe(401);
+    }
+    expect((await login({ login: email, password: "Wrong#Password1" })).statusCode).toBe(429);
+  });
+
+  it("does not count successful sign-ins against the account", async () => {
+    const account = await registerAccount(app);
+    for (let attempt = 0; attempt <= authRateLimits.loginFailuresPerAccount.max; attempt += 1) {
+      expect((await login({ login: account.email, password: account.password })).statusCode).toBe(200);
+    }
+  });
+
+  it("answers 429 with Retry-After once an IP has tried too often", async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < authRateLimits.loginPerIp.max; attempt += 1) {
+      await login({ login: `someone${attempt}@example.com`, password: "Wrong#Password1" }, address);
+    }
+
+    const limited = await login({ login: "someone@example.com", password: "Wrong#Password1" }, address);
+
+    expect(limited.statusCode).toBe(429);
+    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("answers 403 to a sign-in posted from a foreign origin", async () => {
+    const account = await registerAccount(app);
+    const response = await call(app, "/api/auth/login", {
+      payload: { login: account.email, password: account.password },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+});
+
+describe("GET /api/users/me", () => {
+  it("answers the profile, the trial's end and the widget key to the access cookie", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper", phoneNumber: "+44 20 7946 0958" });
+
+    const response = await me(account.cookies);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const profile = Profile.parse(response.json());
+    expect(profile).toMatchObject({
+      id: account.id,
+      fullName: "Grace Hopper",
+      email: account.email,
+      phoneNumber: "+442079460958",
+      role: "customer",
+    });
+    expect(profile.widgetKey).toMatch(/^wk_/);
+    const trialMs = Date.parse(profile.trialEndsAt) - Date.parse(profile.createdAt);
+    expect(trialMs).toBe(FREE_TRIAL_DAYS * 24 * 60 * MINUTE);
+  });
+
+  it("accepts the access token as a Bearer token (API clients)", async () => {
+    const account = await registerAccount(app);
+    const response = await me(undefined, { authorization: `Bearer ${account.accessToken}` });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 401 without a token, with a malformed one, and with the refresh token in its place", async () => {
+    const account = await registerAccount(app);
+    for (const response of [
+      await me(),
+      await me({ accessToken: "not-a-jwt" }),
+      await me({ accessToken: account.refreshToken }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(ApiError.parse(response.json())).toEqual({ message: messages.auth.notSignedIn });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("answers 401 once the access token is older than 15 minutes", async () => {
+    const account = await registerAccount(app);
+    travel(14 * MINUTE);
+    expect((await me(account.cookies)).statusCode).toBe(200);
+    travel(16 * MINUTE);
+    expect((await me(account.cookies)).statusCode).toBe(401);
+  });
+
+  it("refuses tokens signed with another key, with alg none, or with the admin type", async () => {
+    const account = await registerAccount(app);
+    const [, payload] = account.accessToken.split(".");
+    const header = (fields: object) => Buffer.from(JSON.stringify(fields)).toString("base64url");
+    const unsigned = `${header({ alg: "none", typ: "at+jwt" })}.${payload}.`;
+    const forged = await new SignJWT(JSON.parse(Buffer.from(payload ?? "", "base64url").toString()))
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+      .sign(new TextEncoder().encode("a".repeat(48)));
+
+    expect((await me({ accessToken: unsigned })).statusCode).toBe(401);
+    expect((await me({ accessToken: forged })).statusCode).toBe(401);
+  });
+});
+
+describe("admin tokens", () => {
+  it("are issued to admins only, and open the admin guard", async () => {
+    const account = await registerAccount(app);
+    await setUserRole(app.database.db, account.id, "admin");
+
+    const response = await login({ login: account.email, password: account.password });
+
+    const body = LoggedIn.parse(response.json());
+    expect(body.adminToken).not.toBe("");
+    expect(cookiesOf(response).adminToken).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+    const admin = await call(app, "/api/test/admin", { method: "GET", cookies: sessionCookies(response) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toEqual({ id: account.id });
+  });
+
+  it("cannot stand in for an access token, nor an access token for them (typ and aud are checked)", async () => {
+    const account = await registerAccount(app);
+    await setUserRole(app.database.db, account.id, "admin");
+    const session = LoggedIn.parse(
+      (await login({ login: account.email, password: account.password })).json(),
+    );
+
+    expect((await me({ accessToken: session.adminToken })).statusCode).toBe(401);
+    const asAdmin = await call(app, "/api/test/admin", {
+      method: "GET",
+      cookies: { adminToken: session.accessToken },
+    });
+    expect(asAdmin.statusCode).toBe(401);
+  });
+
+  it("answers 403 to a signed-in customer and 401 to a visitor", async () => {
+    const account = await registerAccount(app);
+    const customer = await call(app, "/api/test/admin", { method: "GET", cookies: account.cookies });
+    expect(customer.statusCode).toBe(403);
+    expect(ApiError.parse(customer.json())).toEqual({ message: messages.auth.adminOnly });
+    expect((await call(app, "/api/test/admin", { method: "GET" })).statusCode).toBe(401);
+  });
+
+  it("stop working when the account is no longer an admin", async () => {
+    const account = await registerAccount(app);
+    await setUserRole(app.database.db, account.id, "admin");
+    const response = await login({ login: account.email, password: account.password });
+    await setUserRole(app.database.db, account.id, "customer");
+
+    const admin = await call(app, "/api/test/admin", { method: "GET", cookies: sessionCookies(response) });
+    expect(admin.statusCode).toBe(403);
+  });
+});
+
+describe("POST /api/auth/refresh", () => {
+  it("rotates the refresh cookie and answers without tokens in the body", async () => {
+    const account = await registerAccount(app);
+
+    const response = await refresh(account.cookies);
+
+    expect(response.statusCode).toBe(200);
+    expect(Refreshed.strict().parse(response.json())).toEqual({ email: account.email });
+    const renewed = sessionCookies(response);
+    expect(renewed.refreshToken).toBeDefined();
+    expect(renewed.refreshToken).not.toBe(account.refreshToken);
+    expect(renewed.accessToken).toBeDefined();
+    expect((await me(renewed)).statusCode).toBe(200);
+  });
+
+  it("answers the new set in the body to an API client that sent the token in the body", async () => {
+    const account = await registerAccount(app);
+
+    const response = await refresh(undefined, { refreshToken: account.refreshToken });
+
+    expect(response.statusCode).toBe(200);
+    const body = Refreshed.parse(response.json());
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(body.refreshToken).not.toBe(account.refreshToken);
+    expect((await me(undefined, { authorization: `Bearer ${body.accessToken}` })).statusCode).toBe(200);
+  });
+
+  it("renews the session after the access token expired", async () => {
+    const account = await registerAccount(app);
+    travel(20 * MINUTE);
+    expect((await me(account.cookies)).statusCode).toBe(401);
+
+    const response = await refresh({ refreshToken: account.cookies.refreshToken ?? "" });
+
+    expect(response.statusCode).toBe(200);
+    expect((await me(sessionCookies(response))).statusCode).toBe(200);
+  });
+
+  it("treats reuse of a rotated token as theft: 401, and the whole sign-in is revoked", async () => {
+    const account = await registerAccount(app);
+    const rotated = await refresh(account.cookies);
+    const current = sessionCookies(rotated);
+
+    const replay = await refresh({ refreshToken: account.refreshToken });
+
+    expect(replay.statusCode).toBe(401);
+    expect(ApiError.parse(replay.json())).toEqual({ message: messages.auth.sessionExpired });
+    expect(cookiesOf(replay).refreshToken).toMatchObject({ value: "", maxAge: 0 });
+    // The legitimate holder's newer tokens die with the family.
+    expect((await refresh(current)).statusCode).toBe(401);
+    expect((await me(current)).statusCode).toBe(401);
+  });
+
+  it("leaves the account's other sign-ins alone when one family is revoked", async () => {
+    const account = await registerAccount(app);
+    const elsewhere = await login({ login: account.email, password: account.password });
+    await refresh(account.cookies);
+    await refresh(account.cookies);
+
+    expect((await me(sessionCookies(elsewhere))).statusCode).toBe(200);
+  });
+
+  it("answers 401 after 30 days, and without any token", async () => {
+    const account = await registerAccount(app);
+    expect((await refresh()).statusCode).toBe(401);
+    travel(31 * 24 * 60 * MINUTE);
+    expect((await refresh(account.cookies)).statusCode).toBe(401);
+  });
+
+  it("answers 403 to a refresh from a foreign origin", async () => {
+    const account = await registerAccount(app);
+    const response = await call(app, "/api/auth/refresh", {
+      cookies: account.cookies,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("answers 204, expires the three cookies and revokes the session", async () => {
+    const account = await registerAccount(app);
+
+    const response = await call(app, "/api/auth/logout", { cookies: account.cookies });
+
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe("");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const cookies = cookiesOf(response);
+    for (const name of ["accessToken", "refreshToken", "adminToken"]) {
+      expect(cookies[name]).toMatchObject({
+        value: "",
+        maxAge: 0,
+        path: "/",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Strict",
+      });
+      expect(cookies[name]?.expires?.getTime()).toBe(0);
+    }
+    expect((await refresh(account.cookies)).statusCode).toBe(401);
+    expect((await me(account.cookies)).statusCode).toBe(401);
+  });
+
+  it("answers 204 to a visitor who is not signed in", async () => {
+    expect((await call(app, "/api/auth/logout")).statusCode).toBe(204);
+  });
+
+  it("answers 403 to a logout from a foreign origin and keeps the session", async () => {
+    const account = await registerAccount(app);
+    const response = await call(app, "/api/auth/logout", {
+      cookies: account.cookies,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await me(account.cookies)).statusCode).toBe(200);
+  });
+});
+
+describe("session cookies with COOKIE_DOMAIN", () => {
+  let shared: FastifyInstance;
+  beforeAll(async () => {
+    shared = await buildTestApp({ cookieDomain: "avatalk.example" });
+  });
+  afterAll(() => shared.close());
+
+  it("are set and expired on the shared parent domain", async () => {
+    const account = await registerAccount(shared);
+    const signedIn = await call(shared, "/api/auth/login", {
+      payload: { login: account.email, password: account.password },
+    });
+    const signedOut = await call(shared, "/api/auth/logout", { cookies: sessionCookies(signedIn) });
+
+    for (const response of [signedIn, signedOut]) {
+      for (const cookie of response.cookies) expect(cookie.domain).toBe("avatalk.example");
+    }
+    expect(cookiesOf(signedOut).refreshToken).toMatchObject({ value: "", maxAge: 0 });
+  });
+});

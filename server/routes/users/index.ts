@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError } from "#contracts/api-error.ts";
+import {
+  AuthNotice,
+  Profile,
+  RecoveryBody,
+  RecoveryParams,
+  RegisterBody,
+  Registered,
+  ResetPasswordBody,
+} from "#contracts/auth.ts";
+import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
+import { messages } from "#contracts/messages.ts";
+import { takeHoneypot } from "#server/lib/honeypot.ts";
+import { rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { insertUser, type UserRecord } from "#server/repositories/users.ts";
+import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { requestPasswordReset, resetPassword } from "#server/services/password-reset.ts";
+import { hashPassword } from "#server/services/passwords.ts";
+import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
+import { issueSession } from "#server/services/sessions.ts";
+import { addressLimiter, authRateLimits, tooManyRequests } from "../auth/rate-limits.ts";
+
+const errorResponses = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Recovery answers take at least this long, whether or not a mail was queued, so the response time
+ * does not tell which addresses have accounts (DESIGN §4). Well above the work a known address costs.
+ */
+export const RECOVERY_MIN_DURATION_MS = 300;
+
+/** A 400 on the password field, shaped like a schema failure, so the form shows it on its field. */
+function commonPassword(reply: FastifyReply) {
+  return reply.status(400).send({
+    message: messages.api.validationFailed,
+    fieldErrors: { password: [messages.auth.passwordCommon] },
+  } satisfies ApiError);
+}
+
+function profileOf(user: UserRecord): Profile {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phoneNumber: user.phone,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    trialEndsAt: new Date(user.createdAt.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
+    widgetKey: user.widgetKey,
+  };
+}
+
+/** /api/users/*: register, password recovery and reset, and the signed-in profile (DESIGN §3). */
+export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const recoveriesPerAddress = addressLimiter(app, "recovery", authRateLimits.recoveryPerAddress);
+
+  app.post(
+    "/api/users/register",
+    {
+      config: rateLimitFor(authRateLimits.registerPerIp),
+      schema: { body: RegisterBody, response: { 201: Registered, 409: ApiError, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { caught, fields } = takeHoneypot(request.body);
+      if (caught) {
+        // Answered like a success that signs nobody in (server/lib/honeypot.ts explains why).
+        request.log.info({ url: request.url }, "form submission discarded: honeypot filled");
+        const none = { accessToken: "", refreshToken: "", adminToken: "" };
+        return reply.status(201).send({ id: randomUUID(), email: fields.email, ...none });
+      }
+      if (isCommonPassword(fields.password)) return commonPassword(reply);
+      const user = await insertUser(app.database.db, {
+        fullName: fields.fullName,
+        email: fields.email,
+        phone: fields.phoneNumber,
+        passwordHash: await hashPassword(fields.password),
+      });
+      if (!user) return reply.status(409).send({ message: messages.auth.emailTaken });
+      const session = await issueSession(app.database.db, app.auth.tokens, user);
+      setSessionCookies(reply, session, app.auth.cookieDomain);
+      request.log.info({ event: "register", userId: user.id }, "account created");
+      const { accessToken, refreshToken, adminToken } = session;
+      return reply
+        .status(201)
+        .send({ id: user.id, email: user.email, accessToken, refreshToken, adminToken });
+    },
+  );
+
+  /** Spec §7's GET and the web client's POST: the same answer, status and (about) time for any address. */
+  async function answerRecovery(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const started = Date.now();
+    const limit = await recoveriesPerAddress.hit(request, email);
+    if (limit.exceeded) return tooManyRequests(reply, limit.retryAfterSeconds);
+    const queued = await requestPasswordReset(app.database.db, email, publicUrl);
+    request.log.info({ event: "password-recovery", userId: queued?.userId }, "password recovery requested");
+    const remaining = started + RECOVERY_MIN_DURATION_MS - Date.now();
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    return reply.status(200).send({ message: messages.auth.recoverySent });
+  }
+
+  app.post(
+    "/api/users/recoveryEmail",
+    {
+      config: rateLimitFor(authRateLimits.recoveryPerIp),
+      schema: { body: RecoveryBody, response: { 200: AuthNotice, ...errorResponses } },
+    },
+    (request, reply) => answerRecovery(request, reply, request.body.email),
+  );
+
+  app.get(
+    "/api/users/recoveryEmail/:email",
+    {
+      config: rateLimitFor(authRateLimits.recoveryPerIp),
+      schema: { params: RecoveryParams, response: { 200: AuthNotice, ...errorResponses } },
+    },
+    (request, reply) => answerRecovery(request, reply, request.params.email),
+  );
+
+  app.post(
+    "/api/users/resetPassword",
+    {
+      config: rateLimitFor(authRateLimits.resetPerIp),
+      schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      // Checked before the token is used, so a refused password does not spend the link.
+      if (isCommonPassword(password)) return commonPassword(reply);
+      const userId = await resetPassword(app.database.db, token, await hashPassword(password));
+      if (!userId) return reply.status(400).send({ message: messages.auth.resetTokenInvalid });
+      request.log.info({ event: "password-reset", userId }, "password reset; every session revoked");
+      // This browser's session (if any) ended with the others.
+      clearSessionCookies(reply, app.auth.cookieDomain);
+      return reply.status(200).send({ message: messages.auth.resetDone });
+    },
+  );
+
+  app.get(
+    "/api/users/me",
+    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...errorResponses } } },
+    async (request, reply) => {
+      if (!request.user) throw new Error("requireUser let a request through without a user");
+      return reply.status(200).send(profileOf(request.user));
+    },
+  );
+};

@@ -1,0 +1,285 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
+import { AuthNotice } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
+import { findUserById } from "#server/repositories/users.ts";
+import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
+import type { OutgoingMail } from "#server/services/mail.ts";
+import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
+import { buildTestApp } from "#server/test/test-app.ts";
+import { RECOVERY_MIN_DURATION_MS } from "./index.ts";
+
+const PUBLIC_URL = "https://avatalk.example";
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: PUBLIC_URL });
+});
+afterAll(() => app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const recover = (email: string, remoteAddress?: string) =>
+  call(app, "/api/users/recoveryEmail", { payload: { email }, remoteAddress });
+const reset = (payload: unknown) => call(app, "/api/users/resetPassword", { payload });
+const login = (email: string, password: string) =>
+  call(app, "/api/auth/login", { payload: { login: email, password } });
+
+/** The reset mails queued for an address, newest first. */
+async function resetMailsTo(email: string): Promise<OutgoingMail[]> {
+  const jobs = await app.database.db
+    .select()
+    .from(mailJobs)
+    .where(eq(mailJobs.kind, "password-reset"))
+    .orderBy(desc(mailJobs.createdAt));
+  return jobs
+    .map((job) => job.message)
+    .filter((message): message is OutgoingMail => {
+      const to = message?.to;
+      return typeof to === "object" && to !== null && "address" in to && to.address === email;
+    });
+}
+
+/** The token in the newest reset link mailed to an address. */
+async function mailedToken(email: string): Promise<string> {
+  const [mail] = await resetMailsTo(email);
+  const link = mail?.text.match(/https:\/\/\S+\/reset_password\?token=(\S+)/);
+  if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
+  return decodeURIComponent(link[1]);
+}
+
+describe("POST /api/users/recoveryEmail", () => {
+  it("queues a mail with a one-hour reset link to {PUBLIC_URL}/reset_password for a known address", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper" });
+
+    const response = await recover(account.email.toUpperCase());
+
+    expect(response.statusCode).toBe(200);
+    expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.recoverySent });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [mail] = await resetMailsTo(account.email);
+    expect(mail?.to).toEqual({ name: "Grace Hopper", address: account.email });
+    expect(mail?.subject).toBe("Reset your Avatalk password");
+    expect(mail?.text).toMatch(new RegExp(`${PUBLIC_URL}/reset_password\\?token=[\\w-]{43}\\n`));
+
+    const token = await mailedToken(account.email);
+    const [stored] = await app.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, account.id));
+    // Only the hash is stored.
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.tokenHash).not.toContain(token);
+    const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 60 * 60_000)).toBeLessThan(5_000);
+  });
+
+  it("answers an unknown address with the same status and body, and queues nothing", async () => {
+    const account = await registerAccount(app);
+    const known = await recover(account.email);
+    const jobsBefore = await app.database.db.$count(mailJobs);
+
+    const unknown = await recover("nobody.at.all@example.com");
+
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers["content-type"]).toBe(known.headers["content-type"]);
+    expect(await app.database.db.$count(mailJobs)).toBe(jobsBefore);
+  });
+
+  it("takes about as long for an unknown address as for a known one", async () => {
+    const account = await registerAccount(app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await recover(email);
+      return performance.now() - started;
+    };
+
+    const known = await timed(account.email);
+    const unknown = await timed("nobody.either@example.com");
+
+    expect(known).toBeGreaterThanOrEqual(RECOVERY_MIN_DURATION_MS - 5);
+    expect(unknown).toBeGreaterThanOrEqual(RECOVERY_MIN_DURATION_MS - 5);
+    expect(Math.abs(known - unknown)).toBeLessThan(RECOVERY_MIN_DURATION_MS / 2);
+  });
+
+  it("serves the spec's GET /api/users/recoveryEmail/{email} with the same answer", async () => {
+    const account = await registerAccount(app);
+
+    const response = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(account.email)}`, {
+      method: "GET",
+    });
+    const unknown = await call(app, "/api/users/recoveryEmail/nobody%40example.com", { method: "GET" });
+
+    expect(response.statusCode).toBe(200);
+    expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.recoverySent });
+    expect(unknown.body).toBe(response.body);
+    expect(await resetMailsTo(account.email)).toHaveLength(1);
+  });
+
+  it.each([
+    ["missing", {}, messages.form.required("Email")],
+    ["malformed", { email: "ada@example" }, messages.form.invalidEmail],
+  ])("answers 400 when the address is %s", async (_case, payload, message) => {
+    const response = await call(app, "/api/users/recoveryEmail", { payload });
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json()).fieldErrors?.email).toEqual([message]);
+  });
+
+  it("sends at most 3 links an hour to one address, then answers 429 with Retry-After, known or not", async () => {
+    const account = await registerAccount(app);
+    for (const email of [account.email, "limit.unknown@example.com"]) {
+      for (let attempt = 0; attempt < authRateLimits.recoveryPerAddress.max; attempt += 1) {
+        expect((await recover(email)).statusCode).toBe(200);
+      }
+      const limited = await recover(email);
+      expect(limited.statusCode).toBe(429);
+      expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(await resetMailsTo(account.email)).toHaveLength(authRateLimits.recoveryPerAddress.max);
+  });
+
+  it("answers 429 once one network address has asked too often", async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < authRateLimits.recoveryPerIp.max; attempt += 1) {
+      await recover(`ip.limit.${attempt}@example.com`, address);
+    }
+    expect((await recover("ip.limit.last@example.com", address)).statusCode).toBe(429);
+  });
+
+  it("answers 403 to a request from a foreign origin", async () => {
+    const account = await registerAccount(app);
+    const response = await call(app, "/api/users/recoveryEmail", {
+      payload: { email: account.email },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await resetMailsTo(account.email)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/users/resetPassword", () => {
+  const NEW_PASSWORD = "Difference#Engine1822";
+
+  it("sets the new password: only the new one signs in afterwards", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+
+    const response = await reset({ token: await mailedToken(account.email), password: NEW_PASSWORD });
+
+    expect(response.statusCode).toBe(200);
+    expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.resetDone });
+    expect((await login(account.email, account.password)).statusCode).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await findUserById(app.database.db, account.id))?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("revokes every session of the account and expires this browser's cookies", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+
+    const response = await reset({ token: await mailedToken(account.email), password: NEW_PASSWORD });
+
+    for (const cookie of response.cookies) expect(cookie).toMatchObject({ value: "", maxAge: 0 });
+    expect((await call(app, "/api/users/me", { method: "GET", cookies: account.cookies })).statusCode).toBe(
+      401,
+    );
+    expect((await call(app, "/api/auth/refresh", { cookies: account.cookies })).statusCode).toBe(401);
+  });
+
+  it("accepts a link once only", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+    const token = await mailedToken(account.email);
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const again = await reset({ token, password: "Another#Password77" });
+
+    expect(again.statusCode).toBe(400);
+    expect(ApiError.parse(again.json())).toEqual({ message: messages.auth.resetTokenInvalid });
+    expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("ends the account's other reset links when one is used", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+    const older = await mailedToken(account.email);
+    await recover(account.email);
+    const newer = await mailedToken(account.email);
+
+    expect((await reset({ token: newer, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await reset({ token: older, password: "Another#Password77" })).statusCode).toBe(400);
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+    const token = await mailedToken(account.email);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    const response = await reset({ token, password: NEW_PASSWORD });
+
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json())).toEqual({ message: messages.auth.resetTokenInvalid });
+    vi.useRealTimers();
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("accepts a link just before the hour is over", async () => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+    const token = await mailedToken(account.email);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 59 * 60_000 });
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("refuses an unknown token", async () => {
+    const response = await reset({ token: "A".repeat(43), password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json())).toEqual({ message: messages.auth.resetTokenInvalid });
+  });
+
+  it.each([
+    ["too short", "Aa1@bcd", messages.auth.passwordTooShort],
+    ["without the composition", "analytical engine 1843", messages.auth.passwordComposition],
+    ["common", "Welcome@2024", messages.auth.passwordCommon],
+  ])("refuses a new password that is %s, and keeps the link usable", async (_case, password, message) => {
+    const account = await registerAccount(app);
+    await recover(account.email);
+    const token = await mailedToken(account.email);
+
+    const refused = await reset({ token, password });
+
+    expect(refused.statusCode).toBe(400);
+    expect(ApiError.parse(refused.json()).fieldErrors?.password?.[0]).toBe(message);
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("answers 403 to a reset from a foreign origin", async () => {
+    const response = await call(app, "/api/users/resetPassword", {
+      payload: { token: "A".repeat(43), password: NEW_PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("answers 429 once one network address has tried too often", async () => {
+    const address = freshAddress();
+    const attempt = () =>
+      call(app, "/api/users/resetPassword", {
+        payload: { token: "B".repeat(43), password: NEW_PASSWORD },
+        remoteAddress: address,
+      });
+    for (let count = 0; count < authRateLimits.resetPerIp.max; count += 1) {
+      expect((await attempt()).statusCode).toBe(400);
+    }
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});

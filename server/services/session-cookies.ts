@@ -1,0 +1,54 @@
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply } from "fastify";
+import type { SessionTokens } from "#contracts/auth.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./tokens.ts";
+
+/** Spec §9: the cookie names. */
+export const SESSION_COOKIES = {
+  access: "accessToken",
+  refresh: "refreshToken",
+  admin: "adminToken",
+} as const;
+
+/**
+ * Spec §9 and DESIGN §4: HttpOnly (no script reads them), Secure, SameSite=Strict, Path=/, and the
+ * shared parent domain when COOKIE_DOMAIN is set. Browsers accept Secure cookies from
+ * http://localhost, so a local install works too.
+ */
+function baseOptions(domain: string | undefined): CookieSerializeOptions {
+  return { httpOnly: true, secure: true, sameSite: "strict", path: "/", ...(domain ? { domain } : {}) };
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  tokens: SessionTokens,
+  domain: string | undefined,
+): void {
+  const options = baseOptions(domain);
+  reply.setCookie(SESSION_COOKIES.access, tokens.accessToken, {
+    ...options,
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, {
+    ...options,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+  if (tokens.adminToken) {
+    reply.setCookie(SESSION_COOKIES.admin, tokens.adminToken, {
+      ...options,
+      maxAge: ADMIN_TOKEN_TTL_SECONDS,
+    });
+  } else {
+    expireCookie(reply, SESSION_COOKIES.admin, options);
+  }
+}
+
+/** Spec §4 (Logout): expires all three cookies, on the shared domain when there is one. */
+export function clearSessionCookies(reply: FastifyReply, domain: string | undefined): void {
+  const options = baseOptions(domain);
+  for (const name of Object.values(SESSION_COOKIES)) expireCookie(reply, name, options);
+}
+
+function expireCookie(reply: FastifyReply, name: string, options: CookieSerializeOptions): void {
+  reply.setCookie(name, "", { ...options, maxAge: 0, expires: new Date(0) });
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import type { SessionTokens } from "#contracts/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  claimSessionForRotation,
+  findSessionByTokenHash,
+  insertSession,
+  revokeFamily,
+} from "#server/repositories/sessions.ts";
+import { findUserById, type UserRecord } from "#server/repositories/users.ts";
+import { hashToken, REFRESH_TOKEN_TTL_SECONDS, randomToken, type TokenService } from "./tokens.ts";
+
+/** A signed-in session: its three tokens and the family (one per sign-in) they belong to. */
+export type IssuedSession = SessionTokens & { familyId: string };
+
+/**
+ * Issues the tokens of a sign-in (DESIGN §4): a refresh token (stored hashed) in a new family, or
+ * in `familyId` when rotating, an access token, and an admin token for admins only ("" otherwise).
+ */
+export async function issueSession(
+  db: Database,
+  tokens: TokenService,
+  user: Pick<UserRecord, "id" | "role">,
+  familyId: string = randomUUID(),
+): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  await insertSession(db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const claims = { userId: user.id, familyId };
+  return {
+    familyId,
+    refreshToken,
+    accessToken: await tokens.sign("access", claims),
+    adminToken: user.role === "admin" ? await tokens.sign("admin", claims) : "",
+  };
+}
+
+export type Rotation =
+  | { outcome: "rotated"; user: UserRecord; session: IssuedSession }
+  /** Unknown, expired, revoked (logout, reset), or a reuse that has just revoked its family. */
+  | { outcome: "refused"; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+/**
+ * Exchanges a refresh token for a new set (rotation). A token that was already exchanged is a
+ * sign that it was stolen: the whole family is revoked, so thief and owner both sign in again.
+ */
+export async function rotateSession(
+  db: Database,
+  tokens: TokenService,
+  refreshToken: string,
+): Promise<Rotation> {
+  const now = new Date();
+  const stored = await findSessionByTokenHash(db, hashToken(refreshToken));
+  if (!stored) return { outcome: "refused", reason: "unknown" };
+  if (stored.revokedAt) return { outcome: "refused", reason: "revoked" };
+  if (stored.rotatedAt) {
+    await revokeFamily(db, stored.familyId, now);
+    return { outcome: "refused", reason: "reused" };
+  }
+  if (stored.expiresAt <= now) return { outcome: "refused", reason: "expired" };
+  if (!(await claimSessionForRotation(db, stored.id, now))) {
+    // Someone exchanged it between our read and our claim: a reuse as well.
+    await revokeFamily(db, stored.familyId, now);
+    return { outcome: "refused", reason: "reused" };
+  }
+  const user = await findUserById(db, stored.userId);
+  if (!user) return { outcome: "refused", reason: "unknown" };
+  return { outcome: "rotated", user, session: await issueSession(db, tokens, user, stored.familyId) };
+}
+
+/** Ends the sign-in a refresh token belongs to (logout). Unknown tokens are ignored. */
+export async function endSessionOfRefreshToken(db: Database, refreshToken: string): Promise<void> {
+  const stored = await findSessionByTokenHash(db, hashToken(refreshToken));
+  if (stored) await revokeFamily(db, stored.familyId);
+}

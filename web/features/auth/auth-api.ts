@@ -1,0 +1,100 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  AuthNotice,
+  LoggedIn,
+  type LoginFormValues,
+  Profile,
+  type RecoveryBody,
+  Refreshed,
+  Registered,
+  type RegisterFormValues,
+} from "#contracts/auth.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { z } from "#contracts/zod.ts";
+import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { rememberSignedInEmail } from "./signed-in-email.ts";
+
+/** The account calls of DESIGN §3, parsed with their contracts. */
+export const authPaths = {
+  register: "/api/users/register",
+  login: "/api/auth/login",
+  refresh: "/api/auth/refresh",
+  logout: "/api/auth/logout",
+  recovery: "/api/users/recoveryEmail",
+  resetPassword: "/api/users/resetPassword",
+  me: "/api/users/me",
+} as const;
+
+export async function register(values: RegisterFormValues): Promise<Registered> {
+  const { confirmPassword: _confirmation, ...body } = values;
+  const registered = await apiFetch(authPaths.register, Registered, {
+    method: "POST",
+    body: { ...body, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" },
+  });
+  rememberSignedInEmail(registered.email);
+  return registered;
+}
+
+export async function login(values: LoginFormValues): Promise<LoggedIn> {
+  const session = await apiFetch(authPaths.login, LoggedIn, {
+    method: "POST",
+    body: { login: values.email, password: values.password },
+  });
+  rememberSignedInEmail(session.email);
+  return session;
+}
+
+export async function logout(): Promise<void> {
+  await apiFetch(authPaths.logout, z.undefined(), { method: "POST" });
+  rememberSignedInEmail(undefined);
+}
+
+export function requestRecovery(body: RecoveryBody): Promise<AuthNotice> {
+  return apiFetch(authPaths.recovery, AuthNotice, { method: "POST", body });
+}
+
+export function resetPassword(body: { token: string; password: string }): Promise<AuthNotice> {
+  return apiFetch(authPaths.resetPassword, AuthNotice, { method: "POST", body });
+}
+
+/** One refresh at a time per tab: parallel calls that all found their token expired share it. */
+let refreshing: Promise<boolean> | undefined;
+function refreshSession(): Promise<boolean> {
+  refreshing ??= apiFetch(authPaths.refresh, Refreshed, { method: "POST" })
+    .then((session) => {
+      rememberSignedInEmail(session.email);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        rememberSignedInEmail(undefined);
+        return false;
+      }
+      throw error;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/**
+ * A call that needs the session: when the 15-minute access token has expired, the refresh cookie
+ * renews it silently and the call is made once more (DESIGN §4).
+ */
+export async function withSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+    if (!(await refreshSession())) throw error;
+    return call();
+  }
+}
+
+/** The signed-in profile; a 401 after a failed refresh means "signed out". */
+export const profileQuery = queryOptions({
+  queryKey: ["account", "profile"],
+  queryFn: ({ signal }) => withSession(() => apiFetch(authPaths.me, Profile, { signal })),
+  retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 401) && failures < 3,
+});

@@ -1,0 +1,86 @@
+import { Loader2, MailCheck } from "lucide-react";
+import { Link } from "react-router";
+import { authCopy } from "#content/auth.ts";
+import { authFieldLabels, RecoveryBody, type RecoveryInput } from "#contracts/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
+import { messages } from "#contracts/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { requestRecovery } from "./auth-api.ts";
+
+/**
+ * Spec §2 Recovery and §8: one Email field, 'Send' / 'Sending...', and a failure in the line under
+ * the field (the catalogue message, 'Unexpected error' by default). The success answer is the same
+ * for every address (DESIGN §4), so the screen says a link was sent if an account exists.
+ */
+export function RecoveryForm() {
+  const { form, onSubmit, pending, error, succeeded, result, resetState } = useApiForm({
+    schema: RecoveryBody,
+    defaultValues: { email: "" } satisfies RecoveryInput,
+    mutationKey: ["account", "recovery"],
+    mutationFn: requestRecovery,
+  });
+
+  const hydrated = useHydrated();
+  if (succeeded && result) {
+    return (
+      <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
+        <MailCheck aria-hidden="true" className="size-8 text-emerald-700" />
+        <h2 className="mt-3 text-lg font-semibold text-emerald-950">{authCopy.recovery.sentTitle}</h2>
+        <p className="mt-1 text-sm leading-6 text-emerald-900">{result.message}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button asChild size="sm">
+            <Link to="/sign_in">{authCopy.recovery.backToSignIn}</Link>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              form.reset({ email: "" });
+              resetState();
+            }}
+          >
+            {authCopy.recovery.sendAnother}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const fieldError =
+    form.formState.errors.email?.message ??
+    (error ? failureMessage(error, messages.auth.recoveryFailed) : undefined);
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <FormField label={authFieldLabels.email} error={fieldError} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            disabled={pending}
+            {...form.register("email")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.recovery.submitting}
+            </>
+          ) : (
+            authCopy.recovery.submit
+          )}
+        </Button>
+        <Link
+          to="/sign_in"
+          className="justify-self-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {authCopy.recovery.backToSignIn}
+        </Link>
+      </fieldset>
+    </form>
+  );
+}

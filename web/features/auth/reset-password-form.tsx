@@ -1,0 +1,94 @@
+import { Loader2 } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { authCopy } from "#content/auth.ts";
+import {
+  authFieldLabels,
+  authLimits,
+  type ResetPasswordFormInput,
+  ResetPasswordForm as ResetSchema,
+} from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { resetPassword } from "./auth-api.ts";
+import { withSignInNotice } from "./sign-in-notice.ts";
+
+const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };
+
+/** The reset screen's form (DESIGN §5): the new password twice, with the sign-up rules. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { form, onSubmit, pending, error } = useApiForm({
+    schema: ResetSchema,
+    defaultValues: emptyForm,
+    mutationKey: ["account", "reset-password"],
+    mutationFn: ({ password }) => resetPassword({ token, password }),
+    onSuccess: (result) => {
+      form.reset(emptyForm);
+      navigate("/sign_in", { state: withSignInNotice(result.message) });
+    },
+  });
+  const hydrated = useHydrated();
+  const { errors } = form.formState;
+  // An unusable link is not fixed by retyping: the way on is a new link.
+  const linkFailed =
+    error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fieldErrors).length === 0;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {error && !(error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) ? (
+          <ErrorAlert>
+            {failureMessage(error, messages.request.serverDefault)}
+            {linkFailed ? (
+              <>
+                {" "}
+                <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
+                  {authCopy.resetPassword.requestNew}
+                </Link>
+              </>
+            ) : null}
+          </ErrorAlert>
+        ) : null}
+        <FormField label={authFieldLabels.newPassword} error={errors.password?.message} required>
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.show}
+            hideLabel={authCopy.password.hide}
+            disabled={pending}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField
+          label={authFieldLabels.confirmNewPassword}
+          error={errors.confirmPassword?.message}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.showConfirmation}
+            hideLabel={authCopy.password.hideConfirmation}
+            disabled={pending}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.resetPassword.submitting}
+            </>
+          ) : (
+            authCopy.resetPassword.submit
+          )}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

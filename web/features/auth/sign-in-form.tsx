@@ -1,0 +1,81 @@
+import { Loader2 } from "lucide-react";
+import { Link } from "react-router";
+import { authCopy } from "#content/auth.ts";
+import { authFieldLabels, authLimits, LoginForm, type LoginFormInput } from "#contracts/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
+import { messages } from "#contracts/messages.ts";
+import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { login } from "./auth-api.ts";
+import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
+
+const emptyForm: LoginFormInput = { email: "", password: "" };
+
+/**
+ * Spec §2 Sign in and §4 Login: validated on submit and then on change; the button is disabled and
+ * reads 'Signing in...' while loading; the form resets after a submit; a failure shows in a red box
+ * above the form ('Login failed' when the server gave no reason).
+ */
+export function SignInForm({ notice }: { notice?: string }) {
+  const redirect = useSignedInRedirect();
+  const { form, onSubmit, pending, error } = useApiForm({
+    schema: LoginForm,
+    defaultValues: emptyForm,
+    mutationKey: ["account", "login"],
+    mutationFn: login,
+    onSuccess: () => {
+      form.reset(emptyForm);
+      redirect();
+    },
+    onError: () => form.reset(emptyForm, { keepErrors: true }),
+  });
+  const hydrated = useHydrated();
+  const { errors } = form.formState;
+  const field = (name: keyof LoginFormInput) => ({ ...form.register(name), disabled: pending });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {error ? (
+          <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
+        ) : notice ? (
+          <SuccessAlert>{notice}</SuccessAlert>
+        ) : null}
+        <FormField label={authFieldLabels.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
+        </FormField>
+        <div className="grid gap-2">
+          <FormField label={authFieldLabels.password} error={errors.password?.message} required>
+            <PasswordInput
+              autoComplete="current-password"
+              maxLength={authLimits.passwordMax}
+              showLabel={authCopy.password.show}
+              hideLabel={authCopy.password.hide}
+              {...field("password")}
+            />
+          </FormField>
+          <Link
+            to="/recovery_email"
+            className="justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {authCopy.signIn.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signIn.submitting}
+            </>
+          ) : (
+            authCopy.signIn.submit
+          )}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

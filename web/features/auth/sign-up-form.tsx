@@ -1,0 +1,115 @@
+import { Loader2 } from "lucide-react";
+import { useController } from "react-hook-form";
+import { authCopy } from "#content/auth.ts";
+import { authFieldLabels, authLimits, RegisterForm, type RegisterFormInput } from "#contracts/auth.ts";
+import { timings } from "#contracts/constants.ts";
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { messages } from "#contracts/messages.ts";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { PhoneInput } from "#web/components/ui/phone-input.tsx";
+import { Honeypot } from "#web/features/forms/honeypot.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { register } from "./auth-api.ts";
+import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
+
+const emptyForm: RegisterFormInput = {
+  fullName: "",
+  email: "",
+  phoneNumber: "",
+  password: "",
+  confirmPassword: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+const pickerLabels = {
+  button: authCopy.phone.countryButton,
+  search: authCopy.phone.search,
+  searchPlaceholder: authCopy.phone.searchPlaceholder,
+  noEntries: authCopy.phone.noEntries,
+};
+
+/**
+ * Spec §2 Sign up and §4 Registration: validated on submit and then on change; while sending the
+ * button reads 'Creating account...'; the form (phone included) is reset after every submit; a
+ * failure shows in a red box at the top, 'Registration failed' when the server gave no reason.
+ */
+export function SignUpForm() {
+  const redirect = useSignedInRedirect();
+  const { form, onSubmit, pending, error } = useApiForm({
+    schema: RegisterForm,
+    defaultValues: emptyForm,
+    mutationKey: ["account", "register"],
+    mutationFn: register,
+    onSuccess: () => {
+      form.reset(emptyForm);
+      redirect();
+    },
+    // Spec §4: the form and the phone field reset after every submit; the server's messages stay.
+    onError: () => form.reset(emptyForm, { keepErrors: true }),
+  });
+  const phone = useController({ control: form.control, name: "phoneNumber" });
+  const hydrated = useHydrated();
+  const { errors } = form.formState;
+  const field = (name: keyof RegisterFormInput) => ({ ...form.register(name), disabled: pending });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {error ? <ErrorAlert>{failureMessage(error, messages.auth.registrationFailed)}</ErrorAlert> : null}
+        <FormField label={authFieldLabels.fullName} error={errors.fullName?.message} required>
+          <Input autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
+        </FormField>
+        <FormField label={authFieldLabels.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
+        </FormField>
+        <FormField label={authFieldLabels.phoneNumber} error={errors.phoneNumber?.message} required>
+          <PhoneInput
+            name={phone.field.name}
+            value={phone.field.value ?? ""}
+            onChange={phone.field.onChange}
+            onBlur={phone.field.onBlur}
+            disabled={pending}
+            placeholder={authCopy.signUp.phonePlaceholder}
+            caption={authCopy.phone.label}
+            searchDebounceMs={timings.phoneSearchDebounceMs}
+            maxDigits={authLimits.phoneMaxDigits}
+            pickerLabels={pickerLabels}
+          />
+        </FormField>
+        <FormField label={authFieldLabels.password} error={errors.password?.message} required>
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.show}
+            hideLabel={authCopy.password.hide}
+            {...field("password")}
+          />
+        </FormField>
+        <FormField label={authFieldLabels.confirmPassword} error={errors.confirmPassword?.message} required>
+          <PasswordInput
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            showLabel={authCopy.password.showConfirmation}
+            hideLabel={authCopy.password.hideConfirmation}
+            {...field("confirmPassword")}
+          />
+        </FormField>
+        <Honeypot {...form.register(HONEYPOT_FIELD)} />
+        <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signUp.submitting}
+            </>
+          ) : (
+            authCopy.signUp.submit
+          )}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
