@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { API_PREFIX } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
@@ -65,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
-  app.all("/api/*", async (_request, reply) =>
+  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );
 

@@ -1,5 +1,7 @@
+import { hosts } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { site } from "#content/site.ts";
+import { paths } from "#contracts/paths.ts";
 import { Reveal } from "#web/components/layout/reveal.tsx";
 import { SectionHeading } from "#web/components/layout/section-heading.tsx";
 import { ContactBand } from "#web/features/home/contact-band.tsx";
@@ -10,13 +12,13 @@ import { seo } from "#web/lib/seo.ts";
 export const meta = () =>
   seo({
     description: site.description,
-    path: "/",
+    path: paths.home,
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "Organization",
         name: site.name,
-        url: site.publicUrl,
+        url: hosts.publicUrl,
         sameAs: [site.linkedinUrl],
       },
     ],

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
-import { appLinks } from "#content/site.ts";
 import { Logo } from "#web/components/layout/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { seo } from "#web/lib/seo.ts";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { type DemoRequestRecord, insertDemoRequest } from "#server/repositories/demo-requests.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
@@ -15,7 +16,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
   { salesEmail },
 ) => {
   app.post(
-    "/api/demo-requests",
+    apiPaths.demoRequests,
     {
       config: rateLimitFor(formRateLimits.demoRequest),
       schema: {

@@ -2,7 +2,7 @@ import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { demoCopy } from "#content/demo.ts";
-import { site } from "#content/site.ts";
+import { hosts } from "#content/hosts.ts";
 import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -43,12 +43,12 @@ export function ScheduleDemoButton({ children, variant, size, className }: Sched
           <CalendarDays aria-hidden="true" /> {children}
         </Button>
       </DialogTrigger>
-      <DialogContent className={site.schedulerUrl ? "max-w-3xl" : undefined}>
+      <DialogContent className={hosts.schedulerUrl ? "max-w-3xl" : undefined}>
         <DialogTitle>{demoCopy.title}</DialogTitle>
         <DialogDescription>{demoCopy.description}</DialogDescription>
-        {site.schedulerUrl ? (
+        {hosts.schedulerUrl ? (
           <iframe
-            src={site.schedulerUrl}
+            src={hosts.schedulerUrl}
             title={demoCopy.calendarTitle}
             className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
           />

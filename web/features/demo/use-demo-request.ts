@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
 /** POST /api/demo-requests (DESIGN §3). */
@@ -7,6 +8,6 @@ export function useDemoRequest() {
   return useMutation({
     mutationKey: ["demo-requests", "create"],
     mutationFn: (body: DemoRequestBody) =>
-      apiFetch("/api/demo-requests", DemoRequestCreated, { method: "POST", body }),
+      apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body }),
   });
 }
