@@ -1,8 +1,11 @@
 import { Globe2, Mic, Send, Video } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
 
-/** A crisp drawing of the product: the video assistant talking to a visitor on a shop's website. */
-export function WidgetMockup() {
+/**
+ * A crisp drawing of the product: the video assistant talking to a visitor on a shop's website.
+ * `badge` is the floating claim; each page shows its own language count (spec §1).
+ */
+export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-[34rem] select-none">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-200/50 via-white/0 to-accent-500/20 blur-2xl" />
@@ -46,14 +49,14 @@ export function WidgetMockup() {
         </div>
       </div>
       <div className="absolute -bottom-5 -left-3 flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-xs font-semibold text-slate-800 shadow-lift ring-1 ring-slate-900/5 sm:-left-6">
-        <Globe2 className="size-4 text-brand-600" /> {widgetDemo.languages}
+        <Globe2 className="size-4 text-brand-600" /> {badge}
       </div>
     </div>
   );
 }
 
 /** The assistant's "video": an illustrated face with a live badge and a speaking waveform. */
-function AssistantVideo() {
+export function AssistantVideo() {
   return (
     <div className="relative aspect-[4/3] bg-gradient-to-br from-brand-500 via-brand-600 to-accent-600">
       <svg viewBox="0 0 160 120" aria-hidden="true" className="absolute inset-0 size-full">
