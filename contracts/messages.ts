@@ -25,13 +25,14 @@ export const messages = {
     required: (label: string) => `${label} is required`,
     invalidEmail: "Please enter a valid email address",
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidCharacters: (label: string) => `${label} contains characters that are not allowed`,
+    notText: (label: string) => `${label} must be text`,
+    unknownField: "This field is not part of the form.",
+    invalidBody: "The request body must be a JSON object.",
     sending: "Sending...",
   },
   demo: {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
-    notText: (label: string) => `${label} must be text`,
-    unknownField: "This field is not part of the form.",
-    invalidBody: "The request body must be a JSON object.",
   },
 } as const;

@@ -1,9 +1,13 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** The default title, for screens without their own meta: the SPA shell of /portal before it renders. */
+export const meta: Route.MetaFunction = () => [{ title: site.name }];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -12,6 +16,15 @@ export const links: Route.LinksFunction = () => [
 
 // Marks that scripts run before first paint, so reveal-on-scroll may hide content (app.css).
 const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
+
+/**
+ * Marks <html> once React has hydrated the page and run its effects: the one signal end-to-end tests
+ * wait for before they interact (e2e/support/test.ts). In Layout, so error screens set it too.
+ */
+function HydrationSignal() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -27,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        <HydrationSignal />
         <Scripts />
       </body>
     </html>
