@@ -35,4 +35,10 @@ export const messages = {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
   },
+  partner: {
+    chooseType: "Please choose a partnership type",
+    invalidWebsite: "Please enter a valid website address, such as https://example.com",
+    success: "Thank you for applying! Our partner team will reply within two business days.",
+    failed: "We couldn't send your application. Please try again later.",
+  },
 } as const;

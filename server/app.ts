@@ -14,6 +14,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import type { Mailer } from "./services/mail.ts";
 import { webPlugin } from "./web/web-plugin.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
+  await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   app.all(`${API_PREFIX}/*`, async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );

@@ -10,6 +10,8 @@ import { messages } from "#contracts/messages.ts";
 export const formRateLimits = {
   /** A person books a demo once; a few retries after a typo are fine. */
   demoRequest: { max: 5, timeWindow: 10 * 60_000 },
+  /** A business applies once; a few retries after a typo are fine. */
+  partnerApplication: { max: 5, timeWindow: 10 * 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** Route `config` that applies a limit: `app.post(url, { config: rateLimitFor(formRateLimits.x) }, …)`. */
