@@ -124,6 +124,8 @@ export const homeSectionsCopy = {
     eyebrow: "Customer stories",
     title: "Teams that put a face on their support",
     rating: 5,
+    /** Drawn by the loader like every icon of the copy. */
+    icon: "star",
     items: [
       {
         quote:

@@ -35,6 +35,7 @@ export const iconNames = [
   "megaphone",
   "clock",
   "trending",
+  "star",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -152,3 +152,15 @@ export const partnerPage = {
   benefits: SectionCopy & { items: readonly CopyCard[] };
   [key: string]: unknown;
 };
+
+/** The application dialog behind the four 'Apply' buttons. */
+export const partnerDialogCopy = {
+  title: "Apply to the Partner Program",
+  description: "Tell us about your business. A partner manager will reply within two business days.",
+  typePlaceholder: "Choose a partnership type",
+  websitePlaceholder: "https://",
+  messagePlaceholder: "Your clients, your services, and how you'd like to offer video support",
+  submit: "Submit application",
+  successTitle: "Application received",
+  close: "Close",
+} as const;

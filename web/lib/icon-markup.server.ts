@@ -31,6 +31,7 @@ import {
   ShoppingCart,
   Smile,
   Sparkles,
+  Star,
   Tag,
   Target,
   TrendingUp,
@@ -75,6 +76,7 @@ const icons: Record<IconName, LucideIcon> = {
   megaphone: Megaphone,
   clock: Clock,
   trending: TrendingUp,
+  star: Star,
 };
 
 /** SVG markup per icon name, as the page's loader hands it to ContentIcon. */

@@ -11,7 +11,7 @@ import { IntegrationTabs } from "#web/features/how-it-works/integration-tabs.tsx
 import { RoiStats } from "#web/features/how-it-works/roi-stats.tsx";
 import { TechnologyAccordion } from "#web/features/how-it-works/technology-accordion.tsx";
 import { VideoPoster } from "#web/features/how-it-works/video-poster.tsx";
-import { preloadWalkthrough, WatchDemoDialog } from "#web/features/how-it-works/watch-demo-dialog.tsx";
+import { WatchDemoDialog } from "#web/features/how-it-works/watch-demo-dialog.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
 import { FaqList, faqStructuredData } from "#web/features/marketing/faq-list.tsx";
@@ -40,16 +40,11 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
           </SmartLink>
         </Button>
         <WatchDemoDialog
-          trigger={
-            <Button
-              variant="secondary"
-              size="lg"
-              onPointerEnter={preloadWalkthrough}
-              onFocus={preloadWalkthrough}
-            >
+          renderTrigger={(triggerProps) => (
+            <Button variant="secondary" size="lg" {...triggerProps}>
               <PlayCircle aria-hidden="true" /> {copy.hero.secondary}
             </Button>
-          }
+          )}
         />
       </PageHero>
       <PageSection id="steps" heading={copy.steps} className="pt-4 sm:pt-8">

@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight, TrendingUp } from "lucide-react";
 import { pages } from "#content/pages.ts";
 import { useCasesPage } from "#content/use-cases.ts";
 import { homeSectionPath, homeSections } from "#contracts/paths.ts";
@@ -43,7 +43,7 @@ export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
 function Outcome({ text }: { text: string }) {
   return (
     <p className="mt-5 flex gap-2.5 rounded-xl bg-brand-50/70 px-4 py-3 text-sm font-medium text-brand-800">
-      <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {text}
+      <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {text}
     </p>
   );
 }

@@ -1,17 +1,21 @@
-import { Star } from "lucide-react";
+import { useContext } from "react";
+import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
 
 type Testimonial = { quote: string; name: string; role: string };
 
 /** Stars for people who see them, one sentence for those who hear them ("5 out of 5 stars"). */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  const star = useContext(IconMarkupContext).star ?? "";
   return (
     <div role="img" aria-label={`${rating} out of ${outOf} stars`} className="flex gap-0.5 text-amber-400">
       {Array.from({ length: outOf }, (_, index) => (
-        <Star
+        <span
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are identical and never reorder
           key={index}
           aria-hidden="true"
-          className={index < rating ? "size-5 fill-current" : "size-5 text-slate-300"}
+          className={index < rating ? "[&_svg]:size-5 [&_svg]:fill-current" : "text-slate-300 [&_svg]:size-5"}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's SVG, rendered by our own build
+          dangerouslySetInnerHTML={{ __html: star }}
         />
       ))}
     </div>

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
 import { hosts } from "#content/hosts.ts";
 import { widgetSnippet } from "#contracts/widget.ts";
-import { AssistantVideo } from "#web/features/home/widget-mockup.tsx";
+import { AssistantVideo } from "#web/features/home/assistant-video.tsx";
 
 /** An element that pops in after `delay` seconds (keyframes in app.css). */
 function Appear({ delay, className, children }: { delay: number; className?: string; children: ReactNode }) {

@@ -1,36 +1,49 @@
-import { lazy, type ReactElement, Suspense } from "react";
-import { walkthroughCopy } from "#content/how-it-works.ts";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog.tsx";
+import { lazy, type MouseEvent, type ReactElement, Suspense } from "react";
+import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
 
-// The walkthrough's scenes load when a visitor shows interest (hover, focus), not with the page.
-export const preloadWalkthrough = () => import("./walkthrough.tsx");
-const Walkthrough = lazy(() => preloadWalkthrough().then((module) => ({ default: module.Walkthrough })));
+// The dialog and the walkthrough's scenes load when a visitor shows interest, not with the page.
+const loadWalkthroughDialog = () => import("./walkthrough-dialog.tsx");
+const WalkthroughDialog = lazy(() =>
+  loadWalkthroughDialog().then((module) => ({ default: module.WalkthroughDialog })),
+);
+
+/** What the element that opens the walkthrough receives. */
+export type WatchDemoTriggerProps = {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
+};
 
 /**
  * 'Watch Demo' (spec §2, How it works; DESIGN §5): our product walkthrough, played in a dialog.
- * `trigger` is the button that opens it: the hero's 'Watch Demo' or the video poster.
+ * `renderTrigger` draws what opens it: the hero's 'Watch Demo' button or the video poster.
  */
-export function WatchDemoDialog({ trigger }: { trigger: ReactElement }) {
+export function WatchDemoDialog({
+  renderTrigger,
+}: {
+  renderTrigger: (props: WatchDemoTriggerProps) => ReactElement;
+}) {
+  const dialog = useDeferredDialog();
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogTitle>{walkthroughCopy.dialogTitle}</DialogTitle>
-        <DialogDescription>{walkthroughCopy.dialogDescription}</DialogDescription>
-        <Suspense
-          fallback={
-            <div aria-hidden="true" className="mt-6 aspect-video animate-pulse rounded-xl bg-slate-100" />
-          }
-        >
-          <Walkthrough />
+    <>
+      {renderTrigger({
+        onClick: (event) => dialog.show(event.currentTarget),
+        onPointerEnter: loadWalkthroughDialog,
+        onFocus: loadWalkthroughDialog,
+        "aria-haspopup": "dialog",
+        "aria-expanded": dialog.open,
+      })}
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <WalkthroughDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={dialog.returnFocus}
+          />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   );
 }
