@@ -10,7 +10,6 @@ export const howItWorksPage = {
   hero: {
     primary: "Get Started Now",
     secondary: "Watch Demo",
-    note: `${FREE_TRIAL_DAYS}-day free trial · Live in under 30 minutes`,
   },
   steps: {
     eyebrow: "Three steps",

@@ -12,7 +12,7 @@ export type PartnerTypeCopy = CopyCard & { type: PartnershipType; audience: stri
  */
 export const partnerPage = {
   heroStats: [
-    { value: `${PARTNER_COMMISSION_PERCENT}%`, label: "Recurring commission, up to" },
+    { value: `Up to ${PARTNER_COMMISSION_PERCENT}%`, label: "Recurring commission" },
     { value: "3", label: "Ways to partner" },
     { value: `${FREE_TRIAL_DAYS} days`, label: "Free trial for every client" },
   ],

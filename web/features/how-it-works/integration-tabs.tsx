@@ -18,11 +18,17 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
   const snippet = widgetSnippet(hosts.widgetScriptUrl);
   return (
     <Tabs defaultValue="code" className="mx-auto max-w-4xl">
-      <div className="flex justify-center overflow-x-auto">
+      <div className="flex justify-center">
         <TabsList>
-          <TabsTrigger value="code">{copy.tabs.code}</TabsTrigger>
-          <TabsTrigger value="api">{copy.tabs.api}</TabsTrigger>
-          <TabsTrigger value="cms">{copy.tabs.cms}</TabsTrigger>
+          {(["code", "api", "cms"] as const).map((value) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="px-3 text-[0.8125rem] whitespace-nowrap sm:px-5 sm:text-sm"
+            >
+              {copy.tabs[value]}
+            </TabsTrigger>
+          ))}
         </TabsList>
       </div>
       <div className="mt-8 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-slate-200 sm:p-10">
@@ -39,7 +45,8 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
                 failedLabel={copy.code.copyFailed}
               />
             </div>
-            <pre className="overflow-x-auto p-4 text-sm leading-6 text-brand-100 sm:p-5">
+            {/* Wrapped, not scrolled: the whole line stays readable on a phone. */}
+            <pre className="p-4 text-sm leading-6 break-all whitespace-pre-wrap text-brand-100 sm:p-5">
               <code>{snippet}</code>
             </pre>
           </figure>
