@@ -35,9 +35,9 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
         <TabsContent value="code">
           <h3 className="text-xl font-semibold tracking-tight">{copy.code.title}</h3>
           <p className="mt-2 leading-7 text-slate-600">{copy.code.text}</p>
-          <figure className="mt-6 overflow-hidden rounded-2xl bg-slate-950 ring-1 ring-slate-900">
+          <div className="mt-6 overflow-hidden rounded-2xl bg-slate-950 ring-1 ring-slate-900">
             <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5">
-              <figcaption className="text-xs font-medium text-slate-400">{copy.code.snippetLabel}</figcaption>
+              <span className="text-xs font-medium text-slate-400">{copy.code.snippetLabel}</span>
               <CopyButton
                 text={snippet}
                 label={copy.code.copy}
@@ -49,7 +49,7 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
             <pre className="p-4 text-sm leading-6 break-all whitespace-pre-wrap text-brand-100 sm:p-5">
               <code>{snippet}</code>
             </pre>
-          </figure>
+          </div>
           <Checklist items={copy.code.notes} className="mt-6 sm:grid-cols-3" />
         </TabsContent>
         <TabsContent value="api">
