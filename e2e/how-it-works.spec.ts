@@ -21,6 +21,8 @@ test("The hero's 'Get Started Now' opens sign-up in a new tab, and the page spea
 test("'Watch Demo' plays the walkthrough in a dialog that can be paused, stepped and closed", async ({
   page,
 }) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
   const watchDemo = page.getByRole("button", { name: "Watch Demo" });
   await watchDemo.click();
 
@@ -57,9 +59,23 @@ test("The walkthrough plays on its own, one step after another", async ({ page }
   await expect(dialog).toBeHidden();
 });
 
+test("With reduced motion the walkthrough waits, paused, for the visitor to step through it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Watch Demo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+
+  await expect(dialog.getByRole("button", { name: "Play" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Learn what your visitors need" }).click();
+  await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
+});
+
 test("The technology accordion opens one topic at a time, and the open one can be closed", async ({
   page,
 }) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
   const topics = page.getByRole("region", { name: howItWorksPage.technology.title });
   const knowledge = topics.getByRole("button", { name: "Knowledge Base Integration" });
   const learning = topics.getByRole("button", { name: "Continuous Learning" });
@@ -100,6 +116,8 @@ test("The ROI figures show the spec's claims", async ({ page }) => {
 });
 
 test("The integration tabs switch by mouse and by arrow keys", async ({ page }) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
   const integration = page.getByRole("region", { name: howItWorksPage.integration.title });
   const simpleCode = integration.getByRole("tab", { name: "Simple Code" });
   const api = integration.getByRole("tab", { name: "API Integration" });

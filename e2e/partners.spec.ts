@@ -69,6 +69,8 @@ for (const [label, type] of APPLY_BUTTONS) {
   test(`'${label}' opens the application with ${type || "no"} type chosen, and closes back to its button`, async ({
     page,
   }) => {
+    // axe over the whole page with the dialog open: slow on a busy machine.
+    test.slow();
     const button = page.getByRole("button", { name: label });
     await button.click();
 

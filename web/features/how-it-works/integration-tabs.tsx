@@ -19,12 +19,13 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
   return (
     <Tabs defaultValue="code" className="mx-auto max-w-4xl">
       <div className="flex justify-center">
-        <TabsList>
+        {/* Three equal columns on a phone (labels may wrap), a pill row from sm up. */}
+        <TabsList className="grid w-full max-w-md grid-cols-3 rounded-2xl sm:inline-flex sm:w-auto sm:max-w-none sm:rounded-full">
           {(["code", "api", "cms"] as const).map((value) => (
             <TabsTrigger
               key={value}
               value={value}
-              className="px-3 text-[0.8125rem] whitespace-nowrap sm:px-5 sm:text-sm"
+              className="h-full rounded-xl px-2 leading-tight sm:rounded-full sm:px-5 sm:whitespace-nowrap"
             >
               {copy.tabs[value]}
             </TabsTrigger>
