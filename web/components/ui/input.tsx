@@ -27,16 +27,12 @@ export function Label({ htmlFor, className, ...props }: React.ComponentProps<"la
   );
 }
 
-/** A native select: the platform's own picker on phones, full keyboard support everywhere. */
+/** A native select: the platform's own picker on phones, full keyboard support everywhere (chevron in app.css). */
 export function Select({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <select
       data-slot="select"
-      className={cn(
-        fieldBase,
-        "h-11 appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%2364748b%22 stroke-width=%222%22><path d=%22m6 9 6 6 6-6%22/></svg>')] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10",
-        className,
-      )}
+      className={cn(fieldBase, "h-11 appearance-none pr-10", className)}
       {...props}
     />
   );

@@ -104,8 +104,11 @@ function KnowledgeScene() {
 function ConversationScene() {
   return (
     <div className="absolute inset-0 flex items-center justify-center p-[5%]">
-      <div className="grid h-full w-full max-w-[26rem] grid-cols-[1fr_1.2fr] overflow-hidden rounded-xl bg-white shadow-2xl">
-        <AssistantVideo />
+      {/* The video keeps its own 4:3 shape (centred, not stretched); the chat fills the height. */}
+      <div className="grid max-h-full w-full max-w-[30rem] grid-cols-[1fr_1.1fr] items-center overflow-hidden rounded-xl bg-white shadow-2xl">
+        <div className="overflow-hidden">
+          <AssistantVideo />
+        </div>
         <div className="flex flex-col justify-end gap-1.5 p-2 text-[0.55rem] leading-snug sm:gap-2 sm:p-3 sm:text-[0.7rem]">
           <Appear
             delay={0.2}
