@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   EMAIL_MAX_LENGTH,
   emailAddress,
@@ -9,6 +8,7 @@ import {
   optionalSingleLineText,
   singleLineText,
 } from "./form-fields.ts";
+import { z } from "./zod.ts";
 
 /**
  * The demo request form (DESIGN §3, §5: the demo modal's fallback when no SCHEDULER_URL is set).

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   EMAIL_MAX_LENGTH,
   emailAddress,
@@ -10,6 +9,7 @@ import {
   singleLineText,
 } from "./form-fields.ts";
 import { messages } from "./messages.ts";
+import type { z } from "./zod.ts";
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { messages } from "./messages.ts";
+import { z } from "./zod.ts";
 
 /**
  * The field helpers every form contract is built from (contact, demo, partner, accounts), so a rule

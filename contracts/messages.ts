@@ -13,6 +13,8 @@ export const messages = {
     forbiddenOrigin: "This request came from an origin that is not allowed.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again later.",
+    invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   },
   /** Spec §8: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
   request: {

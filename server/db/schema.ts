@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 
@@ -61,6 +72,29 @@ export const mailJobs = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("mail_jobs_due_idx").on(table.status, table.runAfter)],
+);
+
+/**
+ * Answers to form submissions sent with an `Idempotency-Key` (the reliability issue): stored in the
+ * transaction that stores the submission, so a retry after a lost answer (a crash, a dropped
+ * connection) gets the first answer instead of storing the submission twice. Kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The route the key was used on ("POST /api/feedbacks/add"): keys are per endpoint. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused, not replayed. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
 );
 
 /**

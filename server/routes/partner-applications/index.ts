@@ -4,6 +4,7 @@ import { PartnerApplicationBody, PartnerApplicationCreated } from "#contracts/pa
 import { partnershipTypeLabels } from "#contracts/partnership-types.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
+import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import {
   insertPartnerApplication,
@@ -34,6 +35,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
           400: ApiError,
           413: ApiError,
           415: ApiError,
+          422: ApiError,
           429: ApiError,
           500: ApiError,
         },
@@ -42,16 +44,16 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
     async (request, reply) => {
       const { caught, fields } = takeHoneypot(request.body);
       if (caught) return answerAsIfStored(request, reply);
-      const stored = await app.database.db.transaction(async (tx) => {
+      // One transaction: the application, its notification and (with an Idempotency-Key) the answer.
+      return answerOnce(request, reply, app.database.db, async (tx) => {
         const application = await insertPartnerApplication(tx, {
           ...fields,
           ip: request.ip,
           userAgent: request.headers["user-agent"]?.slice(0, USER_AGENT_MAX_LENGTH),
         });
         await enqueueMail(tx, "partner-application", salesNotification(application, salesEmail));
-        return application;
+        return { status: 201, body: { id: application.id } };
       });
-      return reply.status(201).send({ id: stored.id });
     },
   );
 };

@@ -232,6 +232,31 @@ describe("POST /api/partners/apply", () => {
     expect((await apply(app, valid)).statusCode).toBe(201);
   });
 
+  it("stores an application once when a lost answer is retried with the same Idempotency-Key", async () => {
+    const rowsBefore = await countPartnerApplications(app.database.db);
+    const key = `partner-${Date.now()}`;
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/partners/apply",
+      payload: JSON.stringify(valid),
+      remoteAddress: freshAddress(),
+      headers: { "content-type": "application/json", "idempotency-key": key },
+    });
+    const retry = await app.inject({
+      method: "POST",
+      url: "/api/partners/apply",
+      payload: JSON.stringify(valid),
+      remoteAddress: freshAddress(),
+      headers: { "content-type": "application/json", "idempotency-key": key },
+    });
+
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    expect(await countPartnerApplications(app.database.db)).toBe(rowsBefore + 1);
+  });
+
   it("keeps neither the application nor the mail when the transaction fails", async () => {
     const rowsBefore = await countPartnerApplications(app.database.db);
     const jobsBefore = (await partnerMailJobs(app)).length;

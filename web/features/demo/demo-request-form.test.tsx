@@ -29,6 +29,8 @@ async function fillAndSubmit() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get("idempotency-key");
+
 describe("DemoRequestForm, on the shared API form pattern", () => {
   it("puts the server's field errors on the fields they name, focused and described", async () => {
     const fetchMock = answerWith(400, {
@@ -52,5 +54,26 @@ describe("DemoRequestForm, on the shared API form pattern", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many requests. Please try again in 10 minutes.",
     );
+  });
+
+  it("sends one Idempotency-Key per submission: kept for a retry of the same values, new for new values", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Network error. Please try again.");
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Request/ }));
+    await user.type(screen.getByRole("textbox", { name: /^Company/ }), "Analytical Engines");
+    await user.click(screen.getByRole("button", { name: /Request/ }));
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [first, retry, changed] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed).not.toBe(first);
   });
 });

@@ -31,8 +31,8 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
       [HONEYPOT_FIELD]: "",
     },
     mutationKey: ["demo-requests", "create"],
-    mutationFn: (body: DemoRequestBody) =>
-      apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body }),
+    mutationFn: (body: DemoRequestBody, idempotencyKey) =>
+      apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body, idempotencyKey }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;

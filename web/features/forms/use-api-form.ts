@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type MutationKey, useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -15,8 +16,12 @@ type UseApiFormOptions<Input extends FieldValues, Output, Result> = {
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   mutationKey: MutationKey;
-  /** The API call, usually `(body) => apiFetch(path, ResponseSchema, { method: "POST", body })`. */
-  mutationFn: (body: Output) => Promise<Result>;
+  /**
+   * The API call, usually `(body, idempotencyKey) => apiFetch(path, Schema, { method: "POST", body,
+   * idempotencyKey })`. The key stays the same while the visitor resubmits the same values (after a
+   * network error the first attempt may have been stored) and changes with the values.
+   */
+  mutationFn: (body: Output, idempotencyKey: string) => Promise<Result>;
   /** After a successful call, e.g. to reset the form or navigate. */
   onSuccess?: (result: Result, body: Output) => void;
   /** After a failed call, once the server's field errors are on their fields. */
@@ -43,18 +48,27 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const mutation = useMutation({ mutationKey, mutationFn });
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: ({ body, key }: { body: Output; key: string }) => mutationFn(body, key),
+  });
+  const submission = useRef<{ values: string; key: string } | undefined>(undefined);
 
   const onSubmit = form.handleSubmit(async (body) => {
+    const values = JSON.stringify(body);
+    if (submission.current?.values !== values) submission.current = { values, key: newIdempotencyKey() };
+    const { key } = submission.current;
     let result: Result;
     try {
-      result = await mutation.mutateAsync(body);
+      result = await mutation.mutateAsync({ body, key });
     } catch (error) {
       if (error instanceof ApiRequestError)
         placeFieldErrors(form, Object.keys(defaultValues), error.fieldErrors);
       onError?.(error);
       return;
     }
+    // Stored: the same values sent again are a new submission.
+    submission.current = undefined;
     onSuccess?.(result, body);
   });
 
@@ -68,6 +82,12 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     /** Back to idle: clears the success or error state (the fields are reset with `form.reset`). */
     resetState: mutation.reset,
   };
+}
+
+/** 128 random bits as hex: crypto.getRandomValues works on plain-http hosts too (randomUUID does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**

@@ -40,8 +40,12 @@ export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicati
       [HONEYPOT_FIELD]: "",
     },
     mutationKey: ["partner-applications", "create"],
-    mutationFn: (body: PartnerApplicationBody) =>
-      apiFetch(apiPaths.partnerApplications, PartnerApplicationCreated, { method: "POST", body }),
+    mutationFn: (body: PartnerApplicationBody, idempotencyKey) =>
+      apiFetch(apiPaths.partnerApplications, PartnerApplicationCreated, {
+        method: "POST",
+        body,
+        idempotencyKey,
+      }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;
