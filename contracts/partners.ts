@@ -1,4 +1,3 @@
-import { z } from "./zod.ts";
 import {
   EMAIL_MAX_LENGTH,
   emailAddress,
@@ -11,6 +10,7 @@ import {
 } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { partnershipTypes } from "./partnership-types.ts";
+import { z } from "./zod.ts";
 
 /**
  * The partner application (DESIGN §3: POST /api/partners/apply; spec §2: the modal behind the four
