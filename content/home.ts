@@ -28,3 +28,129 @@ export const contactBand = {
   title: "Talk to our team",
   lead: "Questions about plans, integrations or a custom Enterprise setup? We reply within one business day.",
 } as const;
+
+/**
+ * The home sections below the hero (spec §2, Home, in order). Loaded by the home route's
+ * build-time loader, so this copy arrives in the page's HTML and stays out of its JavaScript.
+ */
+export const homeSectionsCopy = {
+  features: {
+    eyebrow: "Features",
+    title: "Support that looks, sounds and feels human",
+    lead: "Everything you need to greet, help and convert visitors face to face, without adding headcount.",
+    cards: [
+      {
+        icon: "video",
+        title: "Lifelike video avatars",
+        text: "A friendly face with natural lip-sync and expressions, or your own recorded team members.",
+      },
+      {
+        icon: "book",
+        title: "Trained on your knowledge base",
+        text: "Answers come from your help centre, product pages and documents, never from guesswork.",
+      },
+      {
+        icon: "languages",
+        title: "22 languages",
+        text: "Visitors are answered in their own language, with voice, lip-sync and captions to match.",
+      },
+      {
+        icon: "clock",
+        title: "Always on, 24/7",
+        text: "Nights, weekends and holidays: every visitor gets an answer in seconds, not tomorrow.",
+      },
+      {
+        icon: "handover",
+        title: "Handover to your team",
+        text: "Complex questions reach your inbox with the full conversation, so nobody repeats themselves.",
+      },
+      {
+        icon: "chart",
+        title: "Insightful analytics",
+        text: "See what visitors ask, where content is missing, and which conversations convert.",
+      },
+    ],
+    more: "Explore all features",
+  },
+  useCases: {
+    eyebrow: "Use cases",
+    title: "Made for the way your industry talks",
+    lead: "From the first product question to the signed contract, the assistant adapts to your customers.",
+    cards: [
+      {
+        icon: "cart",
+        title: "E-commerce",
+        text: "Answer sizing, delivery and returns questions on every product page and recover hesitant buyers.",
+      },
+      {
+        icon: "rocket",
+        title: "SaaS Platforms",
+        text: "Onboard trial users by video, explain features from your docs and move accounts to activation.",
+      },
+      {
+        icon: "briefcase",
+        title: "Professional Services",
+        text: "Qualify enquiries, explain your services and book consultations while your experts stay billable.",
+      },
+      {
+        icon: "graduation",
+        title: "Education",
+        text: "Guide applicants through courses, admissions and deadlines, and support students around the clock.",
+      },
+    ],
+    viewAll: "View All Industries",
+  },
+  howItWorks: {
+    eyebrow: "How it works",
+    title: "Live on your website in three steps",
+    lead: "No developers, no training data to label, no new tools for your team to learn.",
+    steps: [
+      {
+        title: "Add one line of script",
+        text: "Paste the snippet into your site, or install the WordPress plugin. That's the whole integration.",
+      },
+      {
+        title: "Connect your knowledge",
+        text: "Point the assistant at your help centre, product pages and documents. It learns them in minutes.",
+      },
+      {
+        title: "Welcome your visitors",
+        text: "Pick an avatar and a voice, press publish, and every visitor is greeted face to face.",
+      },
+    ],
+    more: "See how it works",
+  },
+  testimonials: {
+    eyebrow: "Customer stories",
+    title: "Teams that put a face on their support",
+    rating: 5,
+    /** Drawn by the loader like every icon of the copy. */
+    icon: "star",
+    items: [
+      {
+        quote:
+          "Our support inbox used to fill up every weekend. Now the assistant answers most questions on the spot, and the ones it hands over arrive with everything we need.",
+        name: "Laura Virtanen",
+        role: "Head of Customer Service, Nordlys Home",
+      },
+      {
+        quote:
+          "Trial users meet a friendly face who walks them through setup. Activation is up, and our onboarding calls are now reserved for the accounts that really need them.",
+        name: "Daniel Okafor",
+        role: "VP Customer Success, Stackwise",
+      },
+      {
+        quote:
+          "Prospective students ask the same questions at midnight as at noon. Having an assistant that answers in their own language has changed how we recruit internationally.",
+        name: "Sofia Marchetti",
+        role: "Admissions Director, Lumen Business School",
+      },
+    ],
+  },
+  closingCta: {
+    title: "Give every visitor a warm welcome",
+    text: "Set up your video assistant in minutes and see the difference on your own website.",
+    primary: "Start Your Free Trial",
+    demo: "Book a Live Demo",
+  },
+} as const;

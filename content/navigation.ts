@@ -1,14 +1,16 @@
-import { appLinks, site } from "./site.ts";
+import { homeSectionPath, homeSections, paths } from "#contracts/paths.ts";
+import { appLinks } from "./hosts.ts";
+import { site } from "./site.ts";
 
 export type NavLink = { label: string; href: string; newTab?: boolean };
 
 /** Shared header (spec §2). */
 export const headerLinks: readonly NavLink[] = [
-  { label: "Features", href: "/features" },
-  { label: "Use Cases", href: "/use-cases" },
-  { label: "How It Works", href: "/how-it-works" },
-  { label: "Pricing", href: "/pricing" },
-  { label: "Partners", href: "/partner-program" },
+  { label: "Features", href: paths.features },
+  { label: "Use Cases", href: paths.useCases },
+  { label: "How It Works", href: paths.howItWorks },
+  { label: "Pricing", href: paths.pricing },
+  { label: "Partners", href: paths.partnerProgram },
 ];
 
 /** Shared footer (spec §2). */
@@ -16,17 +18,17 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
   {
     title: "Product",
     links: [
-      { label: "Use Cases", href: "/use-cases" },
-      { label: "Features", href: "/features" },
-      { label: "How It Works", href: "/how-it-works" },
-      { label: "Pricing", href: "/pricing" },
+      { label: "Use Cases", href: paths.useCases },
+      { label: "Features", href: paths.features },
+      { label: "How It Works", href: paths.howItWorks },
+      { label: "Pricing", href: paths.pricing },
     ],
   },
   {
     title: "Company",
     links: [
-      { label: "About", href: "/" },
-      { label: "Contact", href: "/#contact" },
+      { label: "About", href: paths.home },
+      { label: "Contact", href: homeSectionPath(homeSections.contact) },
       { label: "Privacy", href: appLinks.privacy, newTab: true },
       { label: "Terms", href: appLinks.terms, newTab: true },
     ],

@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
+import { paths } from "#contracts/paths.ts";
 import { site } from "./site.ts";
 /** Titles, descriptions and opening copy of each page (meta tags and page heroes share them). */
 export type PageCopy = {
@@ -13,7 +14,7 @@ export type PageCopy = {
 
 export const pages = {
   features: {
-    path: "/features",
+    path: paths.features,
     title: "Features",
     headline: "Everything your website needs to feel human",
     eyebrow: "Features",
@@ -21,7 +22,7 @@ export const pages = {
     lead: "Everything you need to greet, help and convert every visitor face to face, without adding headcount.",
   },
   useCases: {
-    path: "/use-cases",
+    path: paths.useCases,
     title: "Use Cases",
     headline: "Built for every industry",
     eyebrow: "Use cases",
@@ -29,7 +30,7 @@ export const pages = {
     lead: "From product questions to onboarding and recruiting, see how teams in every industry use a video assistant that never sleeps.",
   },
   howItWorks: {
-    path: "/how-it-works",
+    path: paths.howItWorks,
     title: "How It Works",
     headline: "Live on your website in minutes",
     eyebrow: "How it works",
@@ -37,12 +38,12 @@ export const pages = {
     lead: "One line of script, your knowledge base, and a lifelike assistant that speaks over 30 languages.",
   },
   pricing: {
-    path: "/pricing",
+    path: paths.pricing,
     title: "Pricing",
     description: `Simple, transparent plans for ${site.name}'s AI video assistant. Start with a ${FREE_TRIAL_DAYS}-day free trial, no credit card required.`,
   },
   partnerProgram: {
-    path: "/partner-program",
+    path: paths.partnerProgram,
     title: "Partner Program",
     headline: `Grow with the ${site.name} Partner Program`,
     eyebrow: "Partner program",
@@ -50,7 +51,7 @@ export const pages = {
     lead: `Offer your clients lifelike AI video support and earn up to ${PARTNER_COMMISSION_PERCENT}% recurring commission.`,
   },
   blog: {
-    path: "/blog",
+    path: paths.blog,
     title: "Blog",
     headline: "Insights on AI video support",
     eyebrow: "Blog",
@@ -58,33 +59,33 @@ export const pages = {
     lead: "Ideas and stories on customer experience, AI video support and conversion.",
   },
   terms: {
-    path: "/terms",
+    path: paths.terms,
     title: "Terms & Conditions",
     description: `The terms and conditions of the ${site.name} service.`,
   },
   privacy: {
-    path: "/privacy",
+    path: paths.privacy,
     title: "Privacy Policy",
     description: `How ${site.name} collects, stores and protects your personal data.`,
   },
-  signIn: { path: "/sign_in", title: "Sign in", description: `Sign in to your ${site.name} account.` },
+  signIn: { path: paths.signIn, title: "Sign in", description: `Sign in to your ${site.name} account.` },
   signUp: {
-    path: "/sign_up",
+    path: paths.signUp,
     title: "Sign up",
     description: `Create your ${site.name} account and start your ${FREE_TRIAL_DAYS}-day free trial.`,
   },
   recovery: {
-    path: "/recovery_email",
+    path: paths.recoveryEmail,
     title: "Password recovery",
     description: `Reset the password of your ${site.name} account.`,
   },
   resetPassword: {
-    path: "/reset_password",
+    path: paths.resetPassword,
     title: "Choose a new password",
     description: `Choose a new password for your ${site.name} account.`,
   },
   portal: {
-    path: "/portal/dashboard",
+    path: paths.dashboard,
     title: "Dashboard",
     headline: "Your dashboard",
     description: "Your video assistant, your widget key and your trial.",

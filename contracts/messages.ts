@@ -74,4 +74,10 @@ export const messages = {
     adminOnly: "This area is for administrators only.",
     signedOut: "You have been signed out.",
   },
+  partner: {
+    chooseType: "Please choose a partnership type",
+    invalidWebsite: "Please enter a valid website address, such as https://example.com",
+    success: "Thank you for applying! Our partner team will reply within two business days.",
+    failed: "We couldn't send your application. Please try again later.",
+  },
 } as const;

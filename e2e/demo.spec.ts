@@ -163,6 +163,8 @@ test.describe("The demo dialog opened from /pricing", () => {
 test("The open demo dialog, with its field errors showing, has no WCAG 2.1 AA violations", async ({
   page,
 }) => {
+  // Two axe runs over the whole home page, all of its sections included.
+  test.slow();
   await page.goto("/");
   const dialog = await openDemoDialog(page, heroScheduleDemo(page));
   await expectNoA11yViolations(page);

@@ -1,22 +1,23 @@
 import type { Page } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
+import { blogPostPath, paths } from "#contracts/paths.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Marketing pages: the shared header and footer (spec §2). */
 const SITE_ROUTES = [
-  "/",
-  "/features",
-  "/use-cases",
-  "/how-it-works",
-  "/pricing",
-  "/partner-program",
-  "/blog",
-  "/blog/revolutionizing-customer-support",
-  "/terms",
-  "/privacy",
+  paths.home,
+  paths.features,
+  paths.useCases,
+  paths.howItWorks,
+  paths.pricing,
+  paths.partnerProgram,
+  paths.blog,
+  blogPostPath("revolutionizing-customer-support"),
+  paths.terms,
+  paths.privacy,
 ];
 /** Account entry screens: their own layout, with the logo leading home instead of the site header. */
-const ACCOUNT_ROUTES = ["/sign_in", "/sign_up", "/recovery_email", "/reset_password"];
+const ACCOUNT_ROUTES = [paths.signIn, paths.signUp, paths.recoveryEmail, paths.resetPassword];
 
 /** Console errors and uncaught exceptions, including CSP violations of the page's scripts. */
 function collectPageErrors(page: Page): string[] {

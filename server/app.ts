@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { API_PREFIX } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
@@ -18,6 +19,7 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { resolveAuthSecret } from "./services/auth-secret.ts";
@@ -84,7 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
-  app.all("/api/*", async (_request, reply) =>
+  await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
+  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 
 /** Plan configurations (spec §3). Enterprise has custom limits, stored as nulls. */
@@ -194,4 +195,26 @@ export const passwordResetTokens = pgTable(
     uniqueIndex("password_reset_tokens_token_hash_key").on(table.tokenHash),
     index("password_reset_tokens_user_id_idx").on(table.userId),
   ],
+);
+
+/**
+ * Partner applications (spec §2, Partner program; DESIGN §3). The address and user agent help the
+ * sales team spot abuse; `handledAt` marks what the admin inbox has dealt with.
+ */
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnershipType: text("partnership_type", { enum: partnershipTypes }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    website: text("website"),
+    message: text("message").notNull(),
+    ip: text("ip").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [index("partner_applications_created_idx").on(table.createdAt)],
 );

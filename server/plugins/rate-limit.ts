@@ -15,6 +15,8 @@ export const formRateLimits = {
    * colleagues behind one office address may all write on the same afternoon.
    */
   contactMessage: { max: 10, timeWindow: 10 * 60_000 },
+  /** A business applies once; a few retries after a typo are fine. */
+  partnerApplication: { max: 5, timeWindow: 10 * 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** Route `config` that applies a limit: `app.post(url, { config: rateLimitFor(formRateLimits.x) }, …)`. */

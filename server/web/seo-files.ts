@@ -1,3 +1,5 @@
+import { API_PREFIX, PORTAL_PREFIX } from "#contracts/paths.ts";
+
 /** robots.txt and sitemap.xml for the prerendered site (DESIGN §6), built from the pages themselves. */
 
 const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
@@ -25,8 +27,8 @@ export function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /portal/",
-    "Disallow: /api/",
+    `Disallow: ${PORTAL_PREFIX}/`,
+    `Disallow: ${API_PREFIX}/`,
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

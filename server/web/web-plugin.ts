@@ -3,17 +3,25 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import {
+  BLOG_POST_PREFIX,
+  LEGACY_LOGIN_PATH,
+  NOT_FOUND_PATH,
+  PORTAL_PREFIX,
+  paths,
+  SPA_FALLBACK_PATH,
+} from "#contracts/paths.ts";
 import { loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 /** Old or alternative paths that live elsewhere now (DESIGN §5). */
-const REDIRECTS: Record<string, string> = { "/login": "/sign_in" };
+const REDIRECTS: Record<string, string> = { [LEGACY_LOGIN_PATH]: paths.signIn };
 /** Client-rendered areas: answered with the SPA shell. */
-const SPA_PREFIXES = ["/portal"];
+const SPA_PREFIXES = [PORTAL_PREFIX];
 /** Dynamic routes whose unknown ids the client resolves to its own not-found view, with a 404. */
-const CLIENT_NOT_FOUND_PREFIXES = ["/blog/"];
-const SPA_FALLBACK = "/__spa-fallback";
-const NOT_FOUND = "/404";
+const CLIENT_NOT_FOUND_PREFIXES = [BLOG_POST_PREFIX];
+const SPA_FALLBACK = SPA_FALLBACK_PATH;
+const NOT_FOUND = NOT_FOUND_PATH;
 
 type WebOptions = { root: string; schedulerUrl: string | undefined; publicUrl: string };
 

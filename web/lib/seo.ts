@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 
 type PageSeo = {
@@ -15,8 +16,8 @@ type PageSeo = {
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD for a page (DESIGN §6). */
 export function seo({ title, description, path, type = "website", structuredData = [], noindex }: PageSeo) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
-  const url = `${site.publicUrl}${path === "/" ? "/" : path}`;
-  const image = `${site.publicUrl}/og-image.png`;
+  const url = `${hosts.publicUrl}${path === "/" ? "/" : path}`;
+  const image = `${hosts.publicUrl}/og-image.png`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { findBlogArticle } from "#content/blog.ts";
 import { notFoundCopy } from "#content/not-found.ts";
+import { blogPostPath, paths } from "#contracts/paths.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { seo } from "#web/lib/seo.ts";
@@ -10,12 +11,12 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const article = findBlogArticle(params.postId);
   if (!article) {
     const { title, text } = notFoundCopy.blogPost;
-    return seo({ title, description: text, path: "/blog", noindex: true });
+    return seo({ title, description: text, path: paths.blog, noindex: true });
   }
   return seo({
     title: article.title,
     description: article.excerpt,
-    path: `/blog/${article.id}`,
+    path: blogPostPath(article.id),
     type: "article",
   });
 };
@@ -27,7 +28,7 @@ export default function BlogPostPage() {
       <NotFoundView
         title={notFoundCopy.blogPost.title}
         text={notFoundCopy.blogPost.text}
-        backTo="/blog"
+        backTo={paths.blog}
         backLabel={notFoundCopy.blogPost.back}
       />
     );

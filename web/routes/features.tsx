@@ -1,11 +1,49 @@
+import { ArrowRight } from "lucide-react";
+import { featuresPage } from "#content/features.ts";
+import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
+import { CardGrid } from "#web/features/marketing/card-grid.tsx";
+import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
+import { PageSection } from "#web/features/marketing/page-section.tsx";
+import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
+import type { Route } from "./+types/features";
 
 const page = pages.features;
 
 export const meta = () => seo(page);
 
-export default function FeaturesPage() {
-  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
+/** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
+export const loader = () => withIcons(featuresPage);
+
+/** Spec §2, Features: eight feature cards. */
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  const { copy, icons } = loaderData;
+  return (
+    <IconMarkupContext value={icons}>
+      <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />
+      <PageSection
+        id="all-features"
+        heading={{ title: copy.gridTitle, lead: copy.gridLead }}
+        className="pt-4 sm:pt-8"
+      >
+        <CardGrid cards={copy.cards} columns={4} />
+      </PageSection>
+      <CtaBand id="features-cta" title={copy.cta.title} text={copy.cta.text}>
+        <Button asChild variant="inverted" size="lg">
+          <SmartLink href={appLinks.signUp} newTab>
+            {copy.cta.primary} <ArrowRight aria-hidden="true" />
+          </SmartLink>
+        </Button>
+        <ScheduleDemoButton variant="secondary" size="lg" className={onGradientSecondary}>
+          {copy.cta.demo}
+        </ScheduleDemoButton>
+      </CtaBand>
+    </IconMarkupContext>
+  );
 }

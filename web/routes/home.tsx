@@ -1,51 +1,87 @@
+import { ArrowRight } from "lucide-react";
+import { homeSectionsCopy } from "#content/home.ts";
+import { appLinks, hosts } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { site } from "#content/site.ts";
-import { Reveal } from "#web/components/layout/reveal.tsx";
-import { SectionHeading } from "#web/components/layout/section-heading.tsx";
+import { homeSections, paths } from "#contracts/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 import { ContactBand } from "#web/features/home/contact-band.tsx";
 import { HomeHero } from "#web/features/home/home-hero.tsx";
+import { NumberedSteps } from "#web/features/home/numbered-steps.tsx";
+import { SectionLink } from "#web/features/home/section-link.tsx";
+import { Testimonials } from "#web/features/home/testimonials.tsx";
+import { CardGrid } from "#web/features/marketing/card-grid.tsx";
+import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
+import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { PlansSection } from "#web/features/pricing/plans-section.tsx";
+import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
+import type { Route } from "./+types/home";
 
 export const meta = () =>
   seo({
     description: site.description,
-    path: "/",
+    path: paths.home,
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "Organization",
         name: site.name,
-        url: site.publicUrl,
+        url: hosts.publicUrl,
         sameAs: [site.linkedinUrl],
       },
     ],
   });
 
-export default function HomePage() {
+/** Build time only: the sections' copy is written into the page, not into its JavaScript. */
+export const loader = () => withIcons(homeSectionsCopy);
+
+/** Spec §2, Home: the sections in the spec's order, each with its anchor. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { copy, icons } = loaderData;
   return (
-    <>
+    <IconMarkupContext value={icons}>
       <HomeHero />
-      <section
-        id="pricing"
-        aria-labelledby="pricing-title"
-        className="bg-slate-50/70 px-4 py-24 sm:px-6 sm:py-28"
+      <PageSection id={homeSections.features} anchor heading={copy.features}>
+        <CardGrid cards={copy.features.cards} />
+        <SectionLink to={paths.features}>{copy.features.more}</SectionLink>
+      </PageSection>
+      <PageSection id={homeSections.useCases} anchor tone="tinted" heading={copy.useCases}>
+        <CardGrid cards={copy.useCases.cards} columns={4} />
+        <SectionLink to={paths.useCases}>{copy.useCases.viewAll}</SectionLink>
+      </PageSection>
+      <PageSection id={homeSections.howItWorks} anchor heading={copy.howItWorks}>
+        <NumberedSteps steps={copy.howItWorks.steps} />
+        <SectionLink to={paths.howItWorks}>{copy.howItWorks.more}</SectionLink>
+      </PageSection>
+      <PageSection id="testimonials" tone="tinted" heading={copy.testimonials}>
+        <Testimonials items={copy.testimonials.items} rating={copy.testimonials.rating} />
+      </PageSection>
+      <PageSection
+        id={homeSections.pricing}
+        anchor
+        heading={{
+          eyebrow: pricingCopy.homeEyebrow,
+          title: pricingCopy.homeTitle,
+          lead: pricingCopy.homeLead,
+        }}
       >
-        <Reveal>
-          <SectionHeading
-            id="pricing-title"
-            eyebrow={pricingCopy.homeEyebrow}
-            title={pricingCopy.homeTitle}
-            lead={pricingCopy.homeLead}
-          />
-        </Reveal>
-        <div className="mt-12">
-          <PlansSection />
-        </div>
-      </section>
-      <div className="pt-24">
-        <ContactBand />
-      </div>
-    </>
+        <PlansSection />
+      </PageSection>
+      <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
+        <Button asChild variant="inverted" size="lg">
+          <SmartLink href={appLinks.signUp} newTab>
+            {copy.closingCta.primary} <ArrowRight aria-hidden="true" />
+          </SmartLink>
+        </Button>
+        <ScheduleDemoButton variant="secondary" size="lg" className={onGradientSecondary}>
+          {copy.closingCta.demo}
+        </ScheduleDemoButton>
+      </CtaBand>
+      <ContactBand />
+    </IconMarkupContext>
   );
 }

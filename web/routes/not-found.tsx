@@ -1,11 +1,17 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { notFoundCopy } from "#content/not-found.ts";
+import { NOT_FOUND_PATH, paths } from "#contracts/paths.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () =>
-  seo({ title: notFoundCopy.page.title, description: notFoundCopy.page.text, path: "/404", noindex: true });
+  seo({
+    title: notFoundCopy.page.title,
+    description: notFoundCopy.page.text,
+    path: NOT_FOUND_PATH,
+    noindex: true,
+  });
 
 /** Any unknown path (spec §2). The server answers it with HTTP 404. */
 export default function NotFound() {
@@ -20,7 +26,7 @@ export default function NotFound() {
       badge={<p className="text-gradient text-7xl font-bold tracking-tight sm:text-8xl">404</p>}
       title={notFoundCopy.page.title}
       text={notFoundCopy.page.text}
-      backTo="/"
+      backTo={paths.home}
       backLabel={notFoundCopy.page.back}
     />
   );

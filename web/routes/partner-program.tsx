@@ -1,11 +1,63 @@
+import { ArrowRight } from "lucide-react";
 import { pages } from "#content/pages.ts";
+import { partnerPage } from "#content/partners.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
+import { CardGrid } from "#web/features/marketing/card-grid.tsx";
+import { CtaBand } from "#web/features/marketing/cta-band.tsx";
+import { PageSection } from "#web/features/marketing/page-section.tsx";
+import { ApplyButton } from "#web/features/partners/apply-button.tsx";
+import { CommissionPanel } from "#web/features/partners/commission-panel.tsx";
+import { JoinSteps } from "#web/features/partners/join-steps.tsx";
+import { PartnerApplicationProvider } from "#web/features/partners/partner-application.tsx";
+import { PartnerTypeCards } from "#web/features/partners/partner-type-cards.tsx";
+import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
+import type { Route } from "./+types/partner-program";
 
 const page = pages.partnerProgram;
 
 export const meta = () => seo(page);
 
-export default function PartnerProgramPage() {
-  return <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />;
+/** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
+export const loader = () => withIcons(partnerPage);
+
+/** Spec §2, Partner program: why, the three types, benefits, commission; four 'Apply' buttons. */
+export default function PartnerProgramPage({ loaderData }: Route.ComponentProps) {
+  const { copy, icons } = loaderData;
+  return (
+    <IconMarkupContext value={icons}>
+      <PartnerApplicationProvider>
+        <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />
+        <dl className="mx-auto -mt-4 grid max-w-4xl grid-cols-1 gap-px overflow-hidden rounded-2xl bg-slate-200 text-center ring-1 ring-slate-200 sm:grid-cols-3">
+          {copy.heroStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col bg-white px-6 py-6">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              <dd className="order-first text-3xl font-semibold tracking-tight text-slate-950">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <PageSection id="why-partner" heading={copy.why}>
+          <CardGrid cards={copy.why.items} columns={4} />
+        </PageSection>
+        <PageSection id="partnership-types" tone="tinted" heading={copy.types}>
+          <PartnerTypeCards types={copy.types.items} />
+        </PageSection>
+        <PageSection id="benefits" heading={copy.benefits}>
+          <CardGrid cards={copy.benefits.items} />
+        </PageSection>
+        <CommissionPanel copy={copy.commission} />
+        <PageSection id="how-to-join" tone="tinted" heading={copy.steps}>
+          <JoinSteps steps={copy.steps.items} />
+        </PageSection>
+        <CtaBand id="partner-cta" title={copy.cta.title} text={copy.cta.text}>
+          <ApplyButton variant="inverted" size="lg">
+            {copy.cta.apply} <ArrowRight aria-hidden="true" />
+          </ApplyButton>
+        </CtaBand>
+      </PartnerApplicationProvider>
+    </IconMarkupContext>
+  );
 }

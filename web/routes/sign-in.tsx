@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { authCopy } from "#content/auth.ts";
+import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
-import { appLinks } from "#content/site.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
 import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
@@ -18,7 +19,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
   { salesEmail },
 ) => {
   app.post(
-    "/api/demo-requests",
+    apiPaths.demoRequests,
     {
       config: rateLimitFor(formRateLimits.demoRequest),
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
 import { listPricingConfigs, listPricingRecords } from "#server/repositories/pricing.ts";
 
@@ -12,7 +13,7 @@ export const PRICING_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate
 /** The plan catalogue of spec §7, read from the database (seeded from contracts/pricing.ts). */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/pricingConfig/all",
+    apiPaths.pricingConfigs,
     { schema: { response: { 200: PricingConfigList, 500: ApiError } } },
     async (_request, reply) => {
       const configs = await listPricingConfigs(app.database.db);
@@ -22,7 +23,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/pricing",
+    apiPaths.pricing,
     { schema: { response: { 200: PricingRecordList, 500: ApiError } } },
     async (_request, reply) => {
       const records = await listPricingRecords(app.database.db);

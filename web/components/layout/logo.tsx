@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "#content/site.ts";
+import { paths } from "#contracts/paths.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /** The mark: a video-call bubble with a friendly face, in the brand gradient. */
@@ -39,7 +40,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       className={cn("inline-flex items-center gap-2.5 rounded-lg text-slate-950", className)}
       aria-label={`${site.name} home`}
     >

@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { appLinks } from "#content/hosts.ts";
 import { headerLinks } from "#content/navigation.ts";
-import { appLinks } from "#content/site.ts";
 import { timings } from "#contracts/constants.ts";
 import { SiteHeader } from "./site-header.tsx";
 

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { appLinks } from "#content/hosts.ts";
 import { headerLinks } from "#content/navigation.ts";
-import { appLinks } from "#content/site.ts";
 import { timings } from "#contracts/constants.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";

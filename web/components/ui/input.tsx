@@ -26,3 +26,14 @@ export function Label({ htmlFor, className, ...props }: React.ComponentProps<"la
     />
   );
 }
+
+/** A native select: the platform's own picker on phones, full keyboard support everywhere (chevron in app.css). */
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return (
+    <select
+      data-slot="select"
+      className={cn(fieldBase, "h-11 appearance-none pr-10", className)}
+      {...props}
+    />
+  );
+}

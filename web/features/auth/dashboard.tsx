@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound, Loader2, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import { appLinks } from "#content/site.ts";
+import { appLinks } from "#content/hosts.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";

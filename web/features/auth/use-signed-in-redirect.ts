@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { appLinks } from "#content/site.ts";
+import { appLinks } from "#content/hosts.ts";
 import { timings } from "#contracts/constants.ts";
 
 /** Spec §4: after a sign-in or sign-up, the dashboard follows 100 ms later. */

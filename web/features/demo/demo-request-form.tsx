@@ -10,6 +10,7 @@ import {
 } from "#contracts/demo.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
@@ -31,7 +32,7 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
     },
     mutationKey: ["demo-requests", "create"],
     mutationFn: (body: DemoRequestBody, idempotencyKey) =>
-      apiFetch("/api/demo-requests", DemoRequestCreated, { method: "POST", body, idempotencyKey }),
+      apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body, idempotencyKey }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;

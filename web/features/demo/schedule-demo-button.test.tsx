@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoCopy } from "#content/demo.ts";
@@ -25,7 +25,7 @@ describe("ScheduleDemoButton", () => {
     await renderButton(undefined);
     await user.click(screen.getByRole("button", { name: "Schedule Demo" }));
 
-    const dialog = screen.getByRole("dialog", { name: demoCopy.title });
+    const dialog = await screen.findByRole("dialog", { name: demoCopy.title });
     expect(dialog).toBeInTheDocument();
     expect(
       await screen.findByRole("textbox", { name: new RegExp(`^${demoFieldLabels.name}`) }),
@@ -39,12 +39,25 @@ describe("ScheduleDemoButton", () => {
     expect(screen.queryByTitle(demoCopy.calendarTitle)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Schedule Demo" }));
-    expect(screen.getByTitle(demoCopy.calendarTitle)).toHaveAttribute(
+    expect(await screen.findByTitle(demoCopy.calendarTitle)).toHaveAttribute(
       "src",
       "https://calendar.example/avatalk/demo",
     );
 
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByTitle(demoCopy.calendarTitle)).not.toBeInTheDocument();
+  });
+
+  it("gives focus back to the button that opened it when the dialog closes", async () => {
+    const user = userEvent.setup();
+    await renderButton(undefined);
+    const button = screen.getByRole("button", { name: "Schedule Demo" });
+    await user.click(button);
+    await screen.findByRole("dialog", { name: demoCopy.title });
+
+    await user.keyboard("{Escape}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 });

@@ -1,77 +1,46 @@
 import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { demoCopy } from "#content/demo.ts";
-import { site } from "#content/site.ts";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog.tsx";
+import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
 
-// The form (react-hook-form, zod, the demo contract) loads when a visitor shows interest, not with
-// every page: hovering or focusing the button starts the download, opening the dialog awaits it.
-const loadDemoRequestForm = () => import("./demo-request-form.tsx");
-const DemoRequestForm = lazy(() =>
-  loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
-);
+// The dialog (Radix Dialog, the calendar or the form) loads when a visitor shows interest, not with
+// every page: hovering or focusing the button starts the download, the first click awaits it.
+const loadDemoDialog = () =>
+  import("./demo-dialog.tsx").then((module) => {
+    // Without a calendar the form is what the dialog shows: fetch it alongside.
+    void module.loadDemoRequestForm();
+    return module;
+  });
+const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
 
 type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
   className?: string;
 };
 
-/**
- * Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the one demo dialog. It embeds
- * the booking calendar from SCHEDULER_URL, loaded only while open, or else the request form.
- */
+/** Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the one demo dialog. */
 export function ScheduleDemoButton({ children, variant, size, className }: ScheduleDemoButtonProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDeferredDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant={variant}
-          size={size}
-          className={className}
-          onPointerEnter={loadDemoRequestForm}
-          onFocus={loadDemoRequestForm}
-        >
-          <CalendarDays aria-hidden="true" /> {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className={site.schedulerUrl ? "max-w-3xl" : undefined}>
-        <DialogTitle>{demoCopy.title}</DialogTitle>
-        <DialogDescription>{demoCopy.description}</DialogDescription>
-        {site.schedulerUrl ? (
-          <iframe
-            src={site.schedulerUrl}
-            title={demoCopy.calendarTitle}
-            className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
-          />
-        ) : (
-          <Suspense fallback={<FormSkeleton />}>
-            <DemoRequestForm onDone={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden="true" className="mt-6 grid animate-pulse gap-4">
-      <div className="h-4 w-3/4 rounded bg-slate-100" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="h-16 rounded-xl bg-slate-100" />
-        <div className="h-16 rounded-xl bg-slate-100" />
-      </div>
-      <div className="h-24 rounded-xl bg-slate-100" />
-      <div className="h-13 rounded-full bg-slate-100" />
-    </div>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onPointerEnter={loadDemoDialog}
+        onFocus={loadDemoDialog}
+        onClick={(event) => dialog.show(event.currentTarget)}
+      >
+        <CalendarDays aria-hidden="true" /> {children}
+      </Button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <DemoDialog open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -95,18 +95,22 @@ function newIdempotencyKey(): string {
  * first. Errors for fields the form does not show stay in the request's message.
  */
 export function placeFieldErrors<Input extends FieldValues>(
-  form: Pick<UseFormReturn<Input, unknown, unknown>, "setError">,
+  form: Pick<UseFormReturn<Input, unknown, unknown>, "setError" | "setFocus">,
   fieldNames: readonly string[],
   fieldErrors: Record<string, string[]>,
 ): number {
-  let placed = 0;
+  const placed: Path<Input>[] = [];
   for (const [field, fieldMessages] of Object.entries(fieldErrors)) {
     const message = fieldMessages[0];
     if (!message || !fieldNames.includes(field)) continue;
-    form.setError(field as Path<Input>, { type: "server", message }, { shouldFocus: placed === 0 });
-    placed += 1;
+    form.setError(field as Path<Input>, { type: "server", message });
+    placed.push(field as Path<Input>);
   }
-  return placed;
+  // Forms disable their fields while sending, and a disabled field cannot take focus: focus once
+  // the failed request has re-rendered the form with its fields enabled again.
+  const [first] = placed;
+  if (first) setTimeout(() => form.setFocus(first), 0);
+  return placed.length;
 }
 
 /** The text to show for a failed submission: the API's catalogue message, or the screen's fallback. */

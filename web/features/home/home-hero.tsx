@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { homeHero } from "#content/home.ts";
-import { appLinks } from "#content/site.ts";
+import { appLinks } from "#content/hosts.ts";
 import { timings } from "#contracts/constants.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
 import { Button } from "#web/components/ui/button.tsx";

@@ -1,4 +1,6 @@
+import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
+import { paths } from "#contracts/paths.ts";
 import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
 import { buildPlans } from "./build-plans.ts";
 
@@ -22,7 +24,7 @@ export function offersStructuredData() {
               name: plan.title,
               price: plan.price.monthly,
               priceCurrency: "EUR",
-              url: `${site.publicUrl}/pricing`,
+              url: `${hosts.publicUrl}${paths.pricing}`,
               priceSpecification: {
                 "@type": "UnitPriceSpecification",
                 price: plan.price.monthly,

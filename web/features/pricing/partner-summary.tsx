@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { pricingCopy } from "#content/pricing.ts";
+import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 
 /** The 'Partner Program' tab of /pricing: a summary that leads to /partner-program. */
@@ -21,7 +22,7 @@ export function PartnerSummary() {
         ))}
       </ul>
       <Button asChild className="mt-10">
-        <Link to="/partner-program">
+        <Link to={paths.partnerProgram}>
           {copy.cta} <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

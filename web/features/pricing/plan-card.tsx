@@ -1,6 +1,7 @@
 import { Check, Minus } from "lucide-react";
+import { appLinks } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
-import { appLinks } from "#content/site.ts";
+import { homeSectionPath, homeSections } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -52,7 +53,7 @@ export function PlanCard({ plan, period }: { plan: DisplayedPlan; period: Billin
       </p>
       <Button asChild variant={plan.isPopular ? "primary" : "secondary"} className="mt-8 w-full">
         {plan.key === "enterprise" ? (
-          <SmartLink href="/#contact">{plan.ctaText}</SmartLink>
+          <SmartLink href={homeSectionPath(homeSections.contact)}>{plan.ctaText}</SmartLink>
         ) : (
           <SmartLink href={appLinks.signUp} newTab>
             {plan.ctaText}

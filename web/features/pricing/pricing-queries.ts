@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 
 /**
  * The schemas and the API client load with the first query, after the page is interactive: the
@@ -16,7 +17,7 @@ export const pricingQueries = {
       queryFn: async ({ signal }) => {
         const [{ apiFetch, ApiRequestError }, { PricingConfigList }] = await loadClient();
         try {
-          return await apiFetch("/api/pricingConfig/all", PricingConfigList, { signal });
+          return await apiFetch(apiPaths.pricingConfigs, PricingConfigList, { signal });
         } catch (error) {
           if (signal.aborted) throw error;
           // Spec §8: any failure of the config call reads 'Network error. Please try again.'
@@ -30,7 +31,7 @@ export const pricingQueries = {
       queryKey: [...pricingQueries.all(), "records"],
       queryFn: async ({ signal }) => {
         const [{ apiFetch }, { PricingRecordList }] = await loadClient();
-        return apiFetch("/api/pricing", PricingRecordList, { signal });
+        return apiFetch(apiPaths.pricing, PricingRecordList, { signal });
       },
     }),
 };

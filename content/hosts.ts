@@ -1,0 +1,35 @@
+import { paths } from "#contracts/paths.ts";
+
+/**
+ * Hosts and URLs baked into the prerendered pages from the build-time environment (APP_URL,
+ * PUBLIC_URL, SCHEDULER_URL; see vite.config.ts). Web only: it reads Vite's `import.meta.env`, which
+ * the server does not have (STYLE: server), so the server takes these from its own config.
+ */
+const env: Partial<Record<string, string>> = import.meta.env ?? {};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** The separate application host for sign-in and sign-up; by default this very site (DESIGN §5). */
+const appUrl = trimSlash(env.APP_URL ?? "");
+const publicUrl = trimSlash(env.PUBLIC_URL || "http://localhost:3000");
+
+export const hosts = {
+  publicUrl,
+  schedulerUrl: env.SCHEDULER_URL || undefined,
+  /** The widget customers embed with one script tag (spec §2, How it works). */
+  widgetScriptUrl: `${publicUrl}/widget.js`,
+} as const;
+
+/** Links that leave the marketing site for the application host. */
+export const appLinks = {
+  signIn: `${appUrl}${paths.signIn}`,
+  signUp: `${appUrl}${paths.signUp}`,
+  privacy: `${appUrl}${paths.privacy}`,
+  terms: `${appUrl}${paths.terms}`,
+  dashboard: paths.dashboard,
+} as const;
+
+/** True when a link points at another host, so it must be a plain anchor rather than a router Link. */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiPaths,
+  blogPostPath,
+  homeSectionPath,
+  homeSections,
+  NOT_FOUND_PATH,
+  PORTAL_PREFIX,
+  paths,
+  routePath,
+} from "./paths.ts";
+
+// The spec's values written out, so a typo in the module fails here (STYLE: tests).
+describe("paths", () => {
+  it("are the routes of spec §2", () => {
+    expect(paths).toMatchObject({
+      home: "/",
+      features: "/features",
+      useCases: "/use-cases",
+      howItWorks: "/how-it-works",
+      pricing: "/pricing",
+      partnerProgram: "/partner-program",
+      blog: "/blog",
+      signIn: "/sign_in",
+      signUp: "/sign_up",
+      recoveryEmail: "/recovery_email",
+      dashboard: "/portal/dashboard",
+    });
+    expect(NOT_FOUND_PATH).toBe("/404");
+    expect(PORTAL_PREFIX).toBe("/portal");
+  });
+
+  it("build blog post and home section links", () => {
+    expect(blogPostPath("revolutionizing-customer-support")).toBe("/blog/revolutionizing-customer-support");
+    expect(homeSectionPath(homeSections.contact)).toBe("/#contact");
+    expect(Object.values(homeSections)).toEqual([
+      "features",
+      "use-cases",
+      "how-it-works",
+      "pricing",
+      "contact",
+    ]);
+  });
+
+  it("name the API endpoints of DESIGN §3", () => {
+    expect(apiPaths).toMatchObject({
+      pricingConfigs: "/api/pricingConfig/all",
+      pricing: "/api/pricing",
+      feedbacks: "/api/feedbacks/add",
+      partnerApplications: "/api/partners/apply",
+      demoRequests: "/api/demo-requests",
+      docs: "/api/docs",
+      health: "/api/health",
+    });
+  });
+
+  it("drops the leading slash for routes.ts", () => {
+    expect(routePath("/how-it-works")).toBe("how-it-works");
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Every path the site and the API answer, in one module (STYLE: web): routes.ts, the prerender
+ * list, the server's web plugin, the sitemap, navigation, query factories and tests all import
+ * these, so a path is typed once. contracts/ imports nothing, so the server may use it too.
+ */
+
+/** Public pages (spec §2 route list, DESIGN §5 additions). */
+export const paths = {
+  home: "/",
+  features: "/features",
+  useCases: "/use-cases",
+  howItWorks: "/how-it-works",
+  pricing: "/pricing",
+  partnerProgram: "/partner-program",
+  blog: "/blog",
+  terms: "/terms",
+  privacy: "/privacy",
+  signIn: "/sign_in",
+  signUp: "/sign_up",
+  recoveryEmail: "/recovery_email",
+  resetPassword: "/reset_password",
+  dashboard: "/portal/dashboard",
+} as const;
+
+/** An older name for the sign-in page; the server redirects it (DESIGN §5). */
+export const LEGACY_LOGIN_PATH = "/login";
+
+/** The prerendered not-found page the server answers, with status 404, for unknown URLs. */
+export const NOT_FOUND_PATH = "/404";
+
+/** The client-rendered shell (prerendered by React Router as `__spa-fallback.html`). */
+export const SPA_FALLBACK_PATH = "/__spa-fallback";
+
+/** The client-only area behind login, answered with the SPA shell. */
+export const PORTAL_PREFIX = "/portal";
+
+/** Blog posts live under this prefix; unknown ids get the client's not-found view with a 404. */
+export const BLOG_POST_PREFIX = `${paths.blog}/`;
+
+export function blogPostPath(postId: string): string {
+  return `${BLOG_POST_PREFIX}${postId}`;
+}
+
+/** Anchors of the home page sections (spec §2, Home). */
+export const homeSections = {
+  features: "features",
+  useCases: "use-cases",
+  howItWorks: "how-it-works",
+  pricing: "pricing",
+  contact: "contact",
+} as const;
+export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
+
+/** A link to a home page section from any page: `/#contact` (spec §2: hash scrolling). */
+export function homeSectionPath(section: HomeSection): string {
+  return `${paths.home}#${section}`;
+}
+
+/** Everything under this prefix is the JSON API. */
+export const API_PREFIX = "/api";
+
+/** API endpoints (DESIGN §3). */
+export const apiPaths = {
+  health: "/api/health",
+  docs: "/api/docs",
+  pricingConfigs: "/api/pricingConfig/all",
+  pricing: "/api/pricing",
+  feedbacks: "/api/feedbacks/add",
+  demoRequests: "/api/demo-requests",
+  partnerApplications: "/api/partners/apply",
+} as const;
+
+/** Route paths are written without the leading slash in routes.ts. */
+export function routePath(path: string): string {
+  return path.replace(/^\//, "");
+}

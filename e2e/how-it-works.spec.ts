@@ -1,0 +1,210 @@
+import { howItWorksPage } from "#content/how-it-works.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Spec §2, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/how-it-works");
+});
+
+test("The hero's 'Get Started Now' opens sign-up in a new tab, and the page speaks of over 30 languages", async ({
+  page,
+}) => {
+  const getStarted = page.getByRole("link", { name: /^Get Started Now/ });
+  await expect(getStarted).toHaveAttribute("href", "/sign_up");
+  await expect(getStarted).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("main")).toContainText("over 30 languages");
+  await expect(page.getByRole("main")).not.toContainText("22 languages");
+});
+
+test("'Watch Demo' plays the walkthrough in a dialog that can be paused, stepped and closed", async ({
+  page,
+}) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
+  const watchDemo = page.getByRole("button", { name: "Watch Demo" });
+  await watchDemo.click();
+
+  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Paste one line of script" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Pause" }).click();
+  await expect(dialog.getByRole("button", { name: "Play" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Next step" }).click();
+  await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Connect your knowledge" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Previous step" }).click();
+  await dialog.getByRole("button", { name: "Previous step" }).click();
+  await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(watchDemo).toBeFocused();
+});
+
+test("The walkthrough plays on its own, one step after another", async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await page.getByRole("button", { name: "Play the product walkthrough" }).click();
+  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+
+  await page.clock.runFor(6000);
+
+  await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("With reduced motion the walkthrough waits, paused, for the visitor to step through it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Watch Demo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+
+  await expect(dialog.getByRole("button", { name: "Play" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Learn what your visitors need" }).click();
+  await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
+});
+
+test("The technology accordion opens one topic at a time, and the open one can be closed", async ({
+  page,
+}) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
+  const topics = page.getByRole("region", { name: howItWorksPage.technology.title });
+  const knowledge = topics.getByRole("button", { name: "Knowledge Base Integration" });
+  const learning = topics.getByRole("button", { name: "Continuous Learning" });
+  await expect(topics.getByRole("button")).toHaveText([
+    "Knowledge Base Integration",
+    "Continuous Learning",
+    "Custom Personality Settings",
+    "Visual Customization",
+  ]);
+  await expect(knowledge).toHaveAttribute("aria-expanded", "true");
+
+  await learning.click();
+  await expect(learning).toHaveAttribute("aria-expanded", "true");
+  await expect(knowledge).toHaveAttribute("aria-expanded", "false");
+  await expect(topics.getByText(/suggestions: a missing article/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await learning.click();
+  await expect(learning).toHaveAttribute("aria-expanded", "false");
+  await expect(topics.getByRole("button", { expanded: true })).toHaveCount(0);
+
+  // The keyboard works too: Enter on a focused header opens its topic.
+  await topics.getByRole("button", { name: "Visual Customization" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(topics.getByRole("button", { name: "Visual Customization" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});
+
+test("The ROI figures show the spec's claims", async ({ page }) => {
+  const roi = page.getByRole("region", { name: howItWorksPage.roi.title });
+  for (const figure of ["68%", "93%", "47%", "94%", "1-2 hours", "Under 30 min"]) {
+    await expect(roi.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(roi.getByText("Fewer support tickets")).toBeVisible();
+  await expect(roi.getByText(/under 30 minutes/)).toBeVisible();
+});
+
+test("The integration tabs switch by mouse and by arrow keys", async ({ page }) => {
+  // axe over the whole page, once per state: slow on a busy machine.
+  test.slow();
+  const integration = page.getByRole("region", { name: howItWorksPage.integration.title });
+  const simpleCode = integration.getByRole("tab", { name: "Simple Code" });
+  const api = integration.getByRole("tab", { name: "API Integration" });
+  const cms = integration.getByRole("tab", { name: "CMS Plugins" });
+  await expect(simpleCode).toHaveAttribute("aria-selected", "true");
+  await expect(integration.getByRole("tabpanel", { name: "Simple Code" })).toContainText(
+    'data-key="YOUR_API_KEY"',
+  );
+
+  await api.click();
+  const apiPanel = integration.getByRole("tabpanel", { name: "API Integration" });
+  for (const capability of ["Authentication", "Conversation management", "Analytics events", "Webhooks"]) {
+    await expect(apiPanel.getByText(capability, { exact: true })).toBeVisible();
+  }
+  await expect(apiPanel.getByText(/role-based access/)).toBeVisible();
+  await expect(apiPanel.getByRole("link", { name: "Read the API documentation" })).toHaveAttribute(
+    "href",
+    "/api/docs",
+  );
+  await expectNoA11yViolations(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(cms).toBeFocused();
+  await expect(cms).toHaveAttribute("aria-selected", "true");
+  const cmsPanel = integration.getByRole("tabpanel", { name: "CMS Plugins" });
+  await expect(cmsPanel.getByRole("listitem").filter({ hasText: "WordPress" })).toContainText("Available");
+  for (const plugin of ["Shopify", "Wix", "Squarespace"]) {
+    await expect(cmsPanel.getByRole("listitem").filter({ hasText: plugin })).toContainText("Coming Soon");
+  }
+  await expectNoA11yViolations(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(simpleCode).toBeFocused();
+  await expect(simpleCode).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(cms).toHaveAttribute("aria-selected", "true");
+});
+
+test("Copying the embed code puts it on the clipboard and confirms it for 2 seconds", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
+  await page.reload();
+  const panel = page.getByRole("tabpanel", { name: "Simple Code" });
+  const code = await panel.getByRole("code").textContent();
+  expect(code).toMatch(
+    /^<script src="https?:\/\/[^"]+\/widget\.js" data-key="YOUR_API_KEY" async><\/script>$/,
+  );
+
+  // Time stands still from here, so the test decides when the 2 seconds are over.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await panel.getByRole("button", { name: "Copy code" }).click();
+
+  await expect(panel.getByRole("status")).toHaveText("Copied");
+  await expect(panel.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await page.clock.runFor(1900);
+  await expect(panel.getByRole("status")).toHaveText("Copied");
+  await page.clock.runFor(100);
+  await expect(panel.getByRole("status")).toHaveText("");
+  await expect(panel.getByRole("button", { name: "Copy code" })).toBeVisible();
+});
+
+test("The FAQ opens one answer at a time", async ({ page }) => {
+  const faq = page.getByRole("region", { name: howItWorksPage.faq.title });
+  const first = faq.getByRole("button", { name: "Do I need a developer to install it?" });
+  await first.click();
+  await expect(faq.getByText(/If you can edit your website/)).toBeVisible();
+  await faq.getByRole("button", { name: "Which languages does the assistant speak?" }).click();
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText(/Over 30 languages/)).toBeVisible();
+});
+
+test("The closing call to action offers a free trial and a demo", async ({ page }) => {
+  const cta = page.getByRole("region", { name: howItWorksPage.cta.title });
+  await expect(cta.getByText("No credit card required. 14-day free trial.")).toBeVisible();
+  const trial = cta.getByRole("link", { name: /^Start Free Trial/ });
+  await expect(trial).toHaveAttribute("href", "/sign_up");
+  await expect(trial).toHaveAttribute("target", "_blank");
+
+  const scheduleDemo = cta.getByRole("button", { name: "Schedule a Demo" });
+  await scheduleDemo.click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(scheduleDemo).toBeFocused();
+});

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import type { PartnerApplicationBody } from "#contracts/partners.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
+import { partnerApplications } from "#server/db/schema.ts";
+
+/** An application as submitted (without the honeypot, which is never stored) and who sent it. */
+export type NewPartnerApplication = Omit<PartnerApplicationBody, typeof HONEYPOT_FIELD> & {
+  ip: string;
+  userAgent: string | undefined;
+};
+
+export type PartnerApplicationRecord = typeof partnerApplications.$inferSelect;
+
+export async function insertPartnerApplication(
+  db: Database | Transaction,
+  application: NewPartnerApplication,
+): Promise<PartnerApplicationRecord> {
+  const [row] = await db
+    .insert(partnerApplications)
+    .values({
+      partnershipType: application.partnershipType,
+      name: application.name,
+      email: application.email,
+      company: application.company,
+      website: application.website ?? null,
+      message: application.message,
+      ip: application.ip,
+      userAgent: application.userAgent ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("insert into partner_applications returned no row");
+  return row;
+}
+
+export async function findPartnerApplication(
+  db: Database,
+  id: string,
+): Promise<PartnerApplicationRecord | undefined> {
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
+  return row;
+}
+
+export async function countPartnerApplications(db: Database): Promise<number> {
+  return db.$count(partnerApplications);
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from "react";
+import { demoCopy } from "#content/demo.ts";
+import { hosts } from "#content/hosts.ts";
+import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+
+// The form (react-hook-form, zod, the demo contract) is only needed without a calendar.
+export const loadDemoRequestForm = () => import("./demo-request-form.tsx");
+const DemoRequestForm = lazy(() =>
+  loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
+);
+
+/**
+ * The one demo dialog (spec §2, Modals). It embeds the booking calendar from SCHEDULER_URL, loaded
+ * only while open, or else the request form. Loaded on demand by ScheduleDemoButton.
+ */
+export function DemoDialog({ open, onOpenChange, returnFocus }: DeferredDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={hosts.schedulerUrl ? "max-w-3xl" : undefined} onCloseAutoFocus={returnFocus}>
+        <DialogTitle>{demoCopy.title}</DialogTitle>
+        <DialogDescription>{demoCopy.description}</DialogDescription>
+        {hosts.schedulerUrl ? (
+          <iframe
+            src={hosts.schedulerUrl}
+            title={demoCopy.calendarTitle}
+            className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
+          />
+        ) : (
+          <Suspense fallback={<FormSkeleton />}>
+            <DemoRequestForm onDone={() => onOpenChange(false)} />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-6 grid animate-pulse gap-4">
+      <div className="h-4 w-3/4 rounded bg-slate-100" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="h-16 rounded-xl bg-slate-100" />
+        <div className="h-16 rounded-xl bg-slate-100" />
+      </div>
+      <div className="h-24 rounded-xl bg-slate-100" />
+      <div className="h-13 rounded-full bg-slate-100" />
+    </div>
+  );
+}

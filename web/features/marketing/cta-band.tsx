@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Reveal } from "#web/components/layout/reveal.tsx";
+
+type CtaBandProps = { id: string; title: string; text: string; note?: string; children: ReactNode };
+
+/** The closing call to action of a page: a brand-gradient panel with its buttons. */
+export function CtaBand({ id, title, text, note, children }: CtaBandProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <Reveal className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-gradient px-6 py-16 text-center text-white shadow-lift sm:px-16 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute -top-28 -left-20 -z-10 size-80 rounded-full bg-white/10 blur-2xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -right-16 -bottom-32 -z-10 size-96 rounded-full bg-accent-500/40 blur-3xl"
+        />
+        <h2 id={titleId} className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/85">{text}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+        {note ? <p className="mt-6 text-sm font-medium text-white/85">{note}</p> : null}
+      </Reveal>
+    </section>
+  );
+}
+
+/** The class that turns a secondary button into its translucent variant on the gradient. */
+export const onGradientSecondary = "bg-white/10 text-white ring-white/30 hover:bg-white/20 shadow-none";

@@ -1,0 +1,39 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "#web/components/ui/accordion.tsx";
+
+type Faq = { question: string; answer: string };
+
+/** Questions and answers, one open at a time and collapsible (spec §4). */
+export function FaqList({ items }: { items: readonly Faq[] }) {
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      className="mx-auto max-w-3xl rounded-3xl bg-white px-6 shadow-soft ring-1 ring-slate-200 sm:px-8"
+    >
+      {items.map((item) => (
+        <AccordionItem key={item.question} value={item.question}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
+
+/** FAQPage JSON-LD for the same questions (DESIGN §6). */
+export function faqStructuredData(items: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { VariantProps } from "class-variance-authority";
+import type { ReactNode } from "react";
+import type { PartnershipType } from "#contracts/partnership-types.ts";
+import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
+import { preloadPartnerDialog, useOpenPartnerApplication } from "./partner-application.tsx";
+
+type ApplyButtonProps = VariantProps<typeof buttonVariants> & {
+  /** The type to preselect; the bottom 'Apply to Partner Program' leaves the choice open. */
+  type?: PartnershipType;
+  children: ReactNode;
+  className?: string;
+};
+
+/** One of the four 'Apply' buttons of spec §2: opens the application dialog. */
+export function ApplyButton({ type, children, variant, size, className }: ApplyButtonProps) {
+  const openApplication = useOpenPartnerApplication();
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadPartnerDialog}
+      onFocus={preloadPartnerDialog}
+      onClick={(event) => openApplication(type, event.currentTarget)}
+    >
+      {children}
+    </Button>
+  );
+}

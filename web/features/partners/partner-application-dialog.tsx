@@ -1,0 +1,30 @@
+import { partnerDialogCopy } from "#content/partners.ts";
+import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { PartnerApplicationForm } from "./partner-application-form.tsx";
+
+type PartnerApplicationDialogProps = DeferredDialogProps & {
+  type: PartnershipType | undefined;
+  /** Changes on every opening, so each starts with a fresh form. */
+  session: number;
+};
+
+/** The application dialog (spec §2, Modals), loaded on demand by PartnerApplicationProvider. */
+export function PartnerApplicationDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  type,
+  session,
+}: PartnerApplicationDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
+        <DialogTitle>{partnerDialogCopy.title}</DialogTitle>
+        <DialogDescription>{partnerDialogCopy.description}</DialogDescription>
+        <PartnerApplicationForm key={session} defaultType={type} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

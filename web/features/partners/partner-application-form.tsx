@@ -1,0 +1,132 @@
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { partnerDialogCopy } from "#content/partners.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { messages } from "#contracts/messages.ts";
+import {
+  PartnerApplicationBody,
+  PartnerApplicationCreated,
+  type PartnerApplicationInput,
+  partnerFieldLabels,
+  partnerLimits,
+} from "#contracts/partners.ts";
+import {
+  type PartnershipType,
+  partnershipTypeLabels,
+  partnershipTypes,
+} from "#contracts/partnership-types.ts";
+import { apiPaths } from "#contracts/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
+import { Honeypot } from "#web/features/forms/honeypot.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+
+type PartnerApplicationFormProps = { defaultType: PartnershipType | undefined; onDone: () => void };
+
+/** The partner application (DESIGN §3), inside the dialog the 'Apply' buttons open. */
+export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicationFormProps) {
+  const { form, onSubmit, pending, succeeded, error } = useApiForm({
+    schema: PartnerApplicationBody,
+    defaultValues: {
+      // An empty choice until the visitor picks one; the contract refuses it with its own message.
+      partnershipType: defaultType ?? ("" as PartnershipType),
+      name: "",
+      email: "",
+      company: "",
+      website: "",
+      message: "",
+      [HONEYPOT_FIELD]: "",
+    },
+    mutationKey: ["partner-applications", "create"],
+    mutationFn: (body: PartnerApplicationBody, idempotencyKey) =>
+      apiFetch(apiPaths.partnerApplications, PartnerApplicationCreated, {
+        method: "POST",
+        body,
+        idempotencyKey,
+      }),
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
+
+  // The form arrives after the dialog has opened (it loads lazily): start at the first open field.
+  useEffect(() => setFocus(defaultType ? "name" : "partnershipType"), [setFocus, defaultType]);
+
+  if (succeeded) {
+    return (
+      <div role="status" className="mt-6 flex flex-col items-center py-4 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <h3 className="mt-4 text-xl font-semibold">{partnerDialogCopy.successTitle}</h3>
+        <p className="mt-2 max-w-sm text-slate-600">{messages.partner.success}</p>
+        <Button variant="secondary" className="mt-6" onClick={onDone}>
+          {partnerDialogCopy.close}
+        </Button>
+      </div>
+    );
+  }
+
+  const field = (name: keyof PartnerApplicationInput) => ({ ...form.register(name), disabled: pending });
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={pending}>
+      <FormField label={partnerFieldLabels.partnershipType} error={errors.partnershipType?.message} required>
+        <Select {...field("partnershipType")}>
+          <option value="" disabled>
+            {partnerDialogCopy.typePlaceholder}
+          </option>
+          {partnershipTypes.map((type) => (
+            <option key={type} value={type}>
+              {partnershipTypeLabels[type]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={partnerFieldLabels.name} error={errors.name?.message} required>
+          <Input autoComplete="name" maxLength={partnerLimits.name} {...field("name")} />
+        </FormField>
+        <FormField label={partnerFieldLabels.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" maxLength={partnerLimits.email} {...field("email")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={partnerFieldLabels.company} error={errors.company?.message} required>
+          <Input autoComplete="organization" maxLength={partnerLimits.company} {...field("company")} />
+        </FormField>
+        <FormField label={partnerFieldLabels.website} error={errors.website?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={partnerDialogCopy.websitePlaceholder}
+            maxLength={partnerLimits.website}
+            {...field("website")}
+          />
+        </FormField>
+      </div>
+      <FormField label={partnerFieldLabels.message} error={errors.message?.message} required>
+        <Textarea
+          rows={4}
+          placeholder={partnerDialogCopy.messagePlaceholder}
+          maxLength={partnerLimits.message}
+          {...field("message")}
+        />
+      </FormField>
+      <Honeypot {...form.register(HONEYPOT_FIELD)} />
+      {error ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+          {failureMessage(error, messages.partner.failed)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending} className="mt-2">
+        {pending ? (
+          <>
+            <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
+          </>
+        ) : (
+          partnerDialogCopy.submit
+        )}
+      </Button>
+    </form>
+  );
+}
