@@ -2,6 +2,8 @@
  * Brand, hosts and external URLs in one place (DESIGN preamble): a deployment renames or re-points
  * the site here or through the build-time environment (APP_URL, PUBLIC_URL, SCHEDULER_URL).
  */
+import { brand } from "./brand.ts";
+
 const env: Partial<Record<string, string>> = import.meta.env ?? {};
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -11,10 +13,7 @@ const appUrl = trimSlash(env.APP_URL ?? "");
 const publicUrl = trimSlash(env.PUBLIC_URL || "http://localhost:3000");
 
 export const site = {
-  name: "Avatalk",
-  tagline: "Human-like AI video chat for your website",
-  description:
-    "Avatalk adds a lifelike AI video assistant to your website: it answers visitors face to face, in their language, around the clock, from your own knowledge base.",
+  ...brand,
   publicUrl,
   schedulerUrl: env.SCHEDULER_URL || undefined,
   linkedinUrl: "https://www.linkedin.com/company/avatalk",
