@@ -13,6 +13,8 @@ export const messages = {
     forbiddenOrigin: "This request came from an origin that is not allowed.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again later.",
+    invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   },
   /** Spec §8: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
   request: {
@@ -25,13 +27,14 @@ export const messages = {
     required: (label: string) => `${label} is required`,
     invalidEmail: "Please enter a valid email address",
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidCharacters: (label: string) => `${label} contains characters that are not allowed`,
+    notText: (label: string) => `${label} must be text`,
+    unknownField: "This field is not part of the form.",
+    invalidBody: "The request body must be a JSON object.",
     sending: "Sending...",
   },
   demo: {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
-    notText: (label: string) => `${label} must be text`,
-    unknownField: "This field is not part of the form.",
-    invalidBody: "The request body must be a JSON object.",
   },
 } as const;

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(idempotencyCleanupPlugin);
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
