@@ -3,7 +3,7 @@ import type { BlogPost } from "./types.ts";
 
 export const knowledgeBaseBestPractices: BlogPost = {
   id: "knowledge-base-best-practices",
-  title: "Knowledge Bases & Video Assistants: Five Habits Behind Trustworthy Answers",
+  title: "Knowledge Base Habits for Accurate & Trusted Answers",
   excerpt:
     "An AI video assistant is only as good as the knowledge behind it. Five habits from teams whose assistants answer accurately, stay current and know when to hand over.",
   date: "2026-09-30",

@@ -58,6 +58,15 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Only there for the unknown ids the server answers with the SPA shell: there, React Router has no
+ * prerendered data for this route and runs this on hydration, and serverLoader() asks the server for
+ * the id's .data file, whose 404 reaches the ErrorBoundary. Prerendered posts hydrate from their HTML.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   return (
     <>

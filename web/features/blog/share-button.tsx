@@ -54,7 +54,7 @@ export function ShareButton({ title, text }: ShareButtonProps) {
         {blogCopy.share}
       </Button>
       {/* Always present, so screen readers announce each change of its text. */}
-      <p role="status" className="text-sm font-medium text-slate-600 empty:hidden">
+      <p role="status" className="text-sm font-medium text-slate-600">
         {outcome === "copied" ? blogCopy.linkCopied : outcome === "failed" ? blogCopy.copyFailed : ""}
       </p>
     </div>
