@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { countWords } from "#web/features/blog/read-time.ts";
-import { blogPostIds, blogPosts, FEATURED_POST_ID, findBlogPost, lastModified } from "./blog.ts";
+import {
+  blogPostIds,
+  blogPosts,
+  FEATURED_POST_ID,
+  findBlogPost,
+  lastModified,
+  SOCIAL_IMAGE_SIZE,
+  socialImagePath,
+} from "./blog.ts";
 
 const bodyText = (id: string) =>
   (findBlogPost(id)?.content ?? [])
@@ -77,6 +85,19 @@ describe("blog content", () => {
       const svg = fs.readFileSync(path.join("public", image.src), "utf8");
       expect(svg, image.src).toContain(`width="${image.width}" height="${image.height}"`);
       expect(svg, image.src).not.toMatch(/(?:href|src)="https?:/);
+    }
+  });
+
+  it("has a rendered JPEG social preview for every post, at the size the pages declare", () => {
+    for (const post of blogPosts) {
+      const jpeg = fs.readFileSync(path.join("public", socialImagePath(post)));
+      expect(jpeg.subarray(0, 3).toString("hex"), post.id).toBe("ffd8ff");
+      // The baseline/progressive frame header (SOFn) carries height then width.
+      const frame = jpeg.findIndex(
+        (byte, index) => byte === 0xff && [0xc0, 0xc2].includes(jpeg[index + 1] ?? 0),
+      );
+      expect(jpeg.readUInt16BE(frame + 5)).toBe(SOCIAL_IMAGE_SIZE.height);
+      expect(jpeg.readUInt16BE(frame + 7)).toBe(SOCIAL_IMAGE_SIZE.width);
     }
   });
 });

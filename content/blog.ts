@@ -35,6 +35,13 @@ export function findBlogPost(id: string | undefined): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
 }
 
+/** The post's social preview (Open Graph, Twitter): a JPEG of its illustration, rendered by scripts/render-blog-images.ts. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function socialImagePath(post: BlogPost): string {
+  return `/images/blog/social/${post.id}.jpg`;
+}
+
 /** The day a post last changed, for the sitemap's lastmod and the feed. */
 export function lastModified(post: BlogPost): string {
   return post.updated ?? post.date;

@@ -151,7 +151,10 @@ test("Each post page carries its metadata, BlogPosting data and the feed link in
     const html = await (await request.get(`/blog/${post.id}`)).text();
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${post.id}"`));
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/>/);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="https?://[^"]+/images/blog/social/${post.id}\\.jpg"/>`),
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toMatch(

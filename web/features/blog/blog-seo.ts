@@ -41,7 +41,13 @@ export function blogStructuredData(posts: readonly BlogPostSummary[]) {
   };
 }
 
-type PostingInput = BlogPostSummary & { author: BlogAuthor; wordCount: number; updated?: string };
+type PostingInput = BlogPostSummary & {
+  author: BlogAuthor;
+  wordCount: number;
+  updated?: string;
+  /** Path of the post's raster preview; search engines do not take SVG. */
+  socialImage: string;
+};
 
 /** BlogPosting JSON-LD for one post (DESIGN §6). */
 export function blogPostingStructuredData(post: PostingInput) {
@@ -50,7 +56,7 @@ export function blogPostingStructuredData(post: PostingInput) {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: absolute(post.image.src),
+    image: absolute(post.socialImage),
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     articleSection: post.category,

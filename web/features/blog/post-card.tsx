@@ -66,7 +66,8 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         cardFocus,
       )}
     >
-      <div className="aspect-[16/9] overflow-hidden bg-brand-50 lg:aspect-auto">
+      {/* The illustration framed whole (never cropped) on a soft panel as tall as the text. */}
+      <div className="flex items-center bg-gradient-to-br from-slate-50 via-brand-50 to-accent-500/15 p-4 sm:p-6 lg:p-8">
         <img
           src={post.image.src}
           alt=""
@@ -74,7 +75,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
           height={post.image.height}
           fetchPriority="high"
           decoding="async"
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.02]"
+          className="h-auto w-full rounded-2xl shadow-soft ring-1 ring-slate-900/5 transition duration-500 group-hover:scale-[1.015]"
         />
       </div>
       <div className="flex flex-col justify-center p-7 sm:p-10">
