@@ -2,15 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { countWords } from "#web/features/blog/read-time.ts";
-import {
-  blogPostIds,
-  blogPosts,
-  FEATURED_POST_ID,
-  findBlogPost,
-  lastModified,
-  SOCIAL_IMAGE_SIZE,
-  socialImagePath,
-} from "./blog.ts";
+import { blogPostIds, blogPosts, FEATURED_POST_ID, findBlogPost, lastModified, socialImage } from "./blog.ts";
 
 const bodyText = (id: string) =>
   (findBlogPost(id)?.content ?? [])
@@ -88,16 +80,16 @@ describe("blog content", () => {
     }
   });
 
-  it("has a rendered JPEG social preview for every post, at the size the pages declare", () => {
+  it("has a rendered JPEG social preview for every post, 1200×630 as Open Graph wants", () => {
     for (const post of blogPosts) {
-      const jpeg = fs.readFileSync(path.join("public", socialImagePath(post)));
+      const jpeg = fs.readFileSync(path.join("public", socialImage(post).path));
       expect(jpeg.subarray(0, 3).toString("hex"), post.id).toBe("ffd8ff");
       // The baseline/progressive frame header (SOFn) carries height then width.
       const frame = jpeg.findIndex(
         (byte, index) => byte === 0xff && [0xc0, 0xc2].includes(jpeg[index + 1] ?? 0),
       );
-      expect(jpeg.readUInt16BE(frame + 5)).toBe(SOCIAL_IMAGE_SIZE.height);
-      expect(jpeg.readUInt16BE(frame + 7)).toBe(SOCIAL_IMAGE_SIZE.width);
+      expect(jpeg.readUInt16BE(frame + 5)).toBe(630);
+      expect(jpeg.readUInt16BE(frame + 7)).toBe(1200);
     }
   });
 });

@@ -35,11 +35,12 @@ export function findBlogPost(id: string | undefined): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
 }
 
-/** The post's social preview (Open Graph, Twitter): a JPEG of its illustration, rendered by scripts/render-blog-images.ts. */
+/** Open Graph's size for the social previews. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export function socialImagePath(post: BlogPost): string {
-  return `/images/blog/social/${post.id}.jpg`;
+/** The post's social preview (Open Graph, Twitter): a JPEG of its illustration, rendered by scripts/render-blog-images.ts. */
+export function socialImage(post: BlogPost): { path: string; width: number; height: number } {
+  return { path: `/images/blog/social/${post.id}.jpg`, ...SOCIAL_IMAGE_SIZE };
 }
 
 /** The day a post last changed, for the sitemap's lastmod and the feed. */

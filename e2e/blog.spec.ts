@@ -165,6 +165,31 @@ test("Each post page carries its metadata, BlogPosting data and the feed link in
   expect(list).toContain('type="application/rss+xml"');
 });
 
+test("Post bodies are in their prerendered pages and in no page's JavaScript", async ({ request }) => {
+  // One sentence from each post's body.
+  const sentences = [
+    "Every support leader knows the gap.",
+    "Look at the session recordings of any pricing page",
+    "Ask a support leader to cut costs",
+    "When a video assistant gives a wrong answer",
+  ];
+  const scripts = new Set<string>();
+  for (const path of ["/blog", ...POSTS.map((post) => `/blog/${post.id}`)]) {
+    const html = await (await request.get(path)).text();
+    for (const [, src] of html.matchAll(/(?:modulepreload" href=|import\(?\s*)"(\/assets\/[^"]+\.js)"/g)) {
+      if (src) scripts.add(src);
+    }
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    for (const sentence of sentences) expect(code, `${src} carries a post body`).not.toContain(sentence);
+  }
+  const [first] = POSTS;
+  const page = await (await request.get(`/blog/${first?.id}`)).text();
+  expect(page).toContain(sentences[0]);
+});
+
 test("Continue Reading leads from the featured post to the two posts the spec names", async ({ page }) => {
   await page.goto(FEATURED);
   const more = page.getByRole("region", { name: "Continue Reading" });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { blogPosts, SOCIAL_IMAGE_SIZE, socialImagePath } from "#content/blog.ts";
+import { blogPosts, SOCIAL_IMAGE_SIZE, socialImage } from "#content/blog.ts";
 import { ensureChromium } from "./find-chromium.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE_SIZE;
@@ -22,7 +22,7 @@ try {
       `<body style="margin:0"><img alt="" style="display:block;width:${WIDTH}px;height:${HEIGHT}px;object-fit:cover" src="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}"></body>`,
     );
     await page.getByRole("presentation").evaluate((image: HTMLImageElement) => image.decode());
-    const output = path.join("public", socialImagePath(post));
+    const output = path.join("public", socialImage(post).path);
     fs.mkdirSync(path.dirname(output), { recursive: true });
     await page.screenshot({ path: output, type: "jpeg", quality: 86 });
     process.stdout.write(`${output}: ${(fs.statSync(output).size / 1024).toFixed(0)} KiB\n`);

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { findBlogPost, SOCIAL_IMAGE_SIZE, socialImagePath } from "#content/blog.ts";
+import { findBlogPost, socialImage } from "#content/blog.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { notFoundCopy } from "#content/not-found.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
@@ -27,7 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       description: post.excerpt,
       path: `/blog/${post.id}`,
       type: "article",
-      image: { path: post.socialImage, alt: post.image.alt, ...SOCIAL_IMAGE_SIZE },
+      image: { ...post.socialImage, alt: post.image.alt },
       structuredData: [blogPostingStructuredData(post)],
     }),
     ...articleMeta(post),
@@ -50,7 +50,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     post: {
       ...toSummary(post),
-      socialImage: socialImagePath(post),
+      socialImage: socialImage(post),
       updated: post.updated,
       author: post.author,
       content: post.content,

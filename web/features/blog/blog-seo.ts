@@ -45,8 +45,8 @@ type PostingInput = BlogPostSummary & {
   author: BlogAuthor;
   wordCount: number;
   updated?: string;
-  /** Path of the post's raster preview; search engines do not take SVG. */
-  socialImage: string;
+  /** The post's raster preview; search engines do not take SVG. */
+  socialImage: { path: string };
 };
 
 /** BlogPosting JSON-LD for one post (DESIGN §6). */
@@ -56,7 +56,7 @@ export function blogPostingStructuredData(post: PostingInput) {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: absolute(post.socialImage),
+    image: absolute(post.socialImage.path),
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     articleSection: post.category,
