@@ -37,4 +37,12 @@ export const messages = {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
   },
+  /** Spec §8, contact send: the toasts of the home page's contact form. */
+  contact: {
+    successTitle: "Success!",
+    success: "Message sent successfully!",
+    errorTitle: "Error",
+    failed: "Failed to send message. Please try again later.",
+    unexpected: "An error occurred. Please try again later.",
+  },
 } as const;

@@ -9,10 +9,12 @@ import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
 import { mailPlugin } from "./plugins/mail.ts";
+import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-sender.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
+import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import type { Mailer } from "./services/mail.ts";
@@ -31,6 +33,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Replaces the mail service built from the config (tests that inspect what is sent). */
   mailer?: Mailer;
+  /** The outbox sender's timings, or `enabled: false` to leave jobs queued (tests). */
+  mailSender?: MailSenderPluginOptions;
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
 };
@@ -62,11 +66,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(mailSenderPlugin, options.mailSender ?? {});
   await app.register(idempotencyCleanupPlugin);
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
+  await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   app.all("/api/*", async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );

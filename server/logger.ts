@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from "fastify";
+import { safeError } from "./lib/safe-error.ts";
 
-/** pino options: secrets never reach the log (DESIGN §4). */
+/** pino options: secrets and query values never reach the log (DESIGN §4). */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
+    serializers: { err: safeError },
     redact: {
       paths: [
         "req.headers.authorization",

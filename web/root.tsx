@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
@@ -23,6 +23,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The toast region loads after hydration: it is not needed for the first paint (bench/page-weight.ts).
+const Toaster = lazy(() => import("#web/components/ui/toaster.tsx"));
 
 // Marks that scripts run before first paint, so reveal-on-scroll may hide content (app.css).
 const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
@@ -62,9 +65,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // One client per browser tab; the library's cache and retry defaults are kept (spec §9).
   const [queryClient] = useState(() => new QueryClient());
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

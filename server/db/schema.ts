@@ -46,6 +46,27 @@ export const demoRequests = pgTable("demo_requests", {
 });
 
 /**
+ * Messages from the home page's contact form (spec §2, §3; POST /api/feedbacks/add), with where they
+ * came from for abuse handling. `handled_at` is set when someone in the admin inbox has dealt with it.
+ */
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  // The admin inbox lists the newest first.
+  (table) => [index("feedbacks_created_at_idx").on(table.createdAt)],
+);
+
+/**
  * The mail outbox (DESIGN §1, side effects): a request writes its rows and the mail it causes in one
  * transaction and answers; the background sender claims due jobs, delivers them with retries and
  * records the outcome. `message` is cleared once the mail is sent, so mails that carry secrets
@@ -66,6 +87,11 @@ export const mailJobs = pgTable(
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
     /** A sender's claim: other senders skip the job until then, so a crashed sender's claim expires. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Which sender holds the claim: its outcome is only recorded while it still does, so a sender
+     * whose claim expired and was taken over cannot overwrite the new owner's state.
+     */
+    claimedBy: uuid("claimed_by"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -47,18 +47,21 @@ export async function answerOnce<Body>(
   const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const requestHash = hashOf(request.body);
 
-  const replay = async () => {
+  // Resolves to whether it answered. (Not the reply itself: a reply is thenable, and awaiting it
+  // yields undefined, which would let a replayed request run its write a second time.)
+  const replay = async (): Promise<boolean> => {
     const stored = await findAnswer(db, scope, key);
-    if (!stored) return undefined;
+    if (!stored) return false;
     if (stored.requestHash !== requestHash) {
-      return reply.status(422).send({ message: messages.api.idempotencyKeyReused } satisfies ApiError);
+      reply.status(422).send({ message: messages.api.idempotencyKeyReused } satisfies ApiError);
+      return true;
     }
     request.log.info({ scope }, "idempotent request replayed");
-    return reply.header("idempotent-replayed", "true").status(stored.status).send(stored.response);
+    reply.header("idempotent-replayed", "true").status(stored.status).send(stored.response);
+    return true;
   };
 
-  const earlier = await replay();
-  if (earlier) return earlier;
+  if (await replay()) return reply;
   try {
     const answer = await db.transaction(async (tx) => {
       const result = await write(tx);
@@ -69,10 +72,7 @@ export async function answerOnce<Body>(
   } catch (error) {
     // The same key arrived twice at once: the other request committed first, so this one rolled
     // back whole and answers with what the other stored.
-    if (isUniqueViolation(error)) {
-      const concurrent = await replay();
-      if (concurrent) return concurrent;
-    }
+    if (isUniqueViolation(error) && (await replay())) return reply;
     throw error;
   }
 }

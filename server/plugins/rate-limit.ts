@@ -10,6 +10,11 @@ import { messages } from "#contracts/messages.ts";
 export const formRateLimits = {
   /** A person books a demo once; a few retries after a typo are fine. */
   demoRequest: { max: 5, timeWindow: 10 * 60_000 },
+  /**
+   * A visitor writes to sales a few times at most; more is a script. Roomier than the demo form:
+   * colleagues behind one office address may all write on the same afternoon.
+   */
+  contactMessage: { max: 10, timeWindow: 10 * 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** Route `config` that applies a limit: `app.post(url, { config: rateLimitFor(formRateLimits.x) }, …)`. */

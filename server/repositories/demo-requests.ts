@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DemoRequestBody } from "#contracts/demo.ts";
 import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { demoRequests } from "#server/db/schema.ts";
 
 /** A demo request as submitted, without the honeypot (which is never stored). */
@@ -17,7 +17,10 @@ export type DemoRequestRecord = {
   createdAt: Date;
 };
 
-export async function insertDemoRequest(db: Database, request: NewDemoRequest): Promise<DemoRequestRecord> {
+export async function insertDemoRequest(
+  db: Database | Transaction,
+  request: NewDemoRequest,
+): Promise<DemoRequestRecord> {
   const [row] = await db
     .insert(demoRequests)
     .values({

@@ -20,9 +20,9 @@ export type MailDelivery =
   | { via: "outbox"; messageId: string; path: string };
 
 /**
- * The project's one mail service (DESIGN §5): demo requests now; contact, partner and password
- * reset mails later. `send` rejects when the mail could not be handed over, so each caller decides
- * what a failure means (a stored form submission must never be lost because of it).
+ * The project's one mail service (DESIGN §5). Requests never call it: they enqueue a job
+ * (server/services/outbox.ts) and the background sender (mail-sender.ts) calls `send`, which rejects
+ * when the mail could not be handed over, so the sender can retry.
  */
 export type Mailer = {
   send(mail: OutgoingMail): Promise<MailDelivery>;
@@ -34,8 +34,8 @@ export type MailerConfig = Pick<AppConfig, "smtpUrl" | "mailFrom" | "dataDir">;
 export type MailLog = Pick<FastifyBaseLogger, "info">;
 
 /**
- * A request handler awaits the send: bounded timeouts keep a hanging SMTP server from holding the
- * visitor's request for long (nodemailer's defaults allow minutes).
+ * Sends run in the outbox's background sender, never in a request; bounded timeouts still keep a
+ * hanging SMTP server from holding a delivery (and a clean shutdown) for minutes, nodemailer's default.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
@@ -57,10 +57,8 @@ function smtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail(mail);
-      log.info(
-        { messageId: info.messageId, to: info.envelope.to, subject: mail.subject },
-        "mail sent over SMTP",
-      );
+      // No recipient or subject: both can name a visitor, and logs carry no personal data.
+      log.info({ messageId: info.messageId }, "mail sent over SMTP");
       return { via: "smtp", messageId: info.messageId };
     },
   };
@@ -83,10 +81,7 @@ function outboxMailer(config: MailerConfig, log: MailLog): Mailer {
       const file = path.join(folder, outboxFileName(new Date()));
       // "wx": never overwrite another message; 0600: mails can carry reset links.
       await fs.writeFile(file, info.message, { flag: "wx", mode: 0o600 });
-      log.info(
-        { path: file, to: info.envelope.to, subject: mail.subject },
-        "mail written to the outbox (SMTP_URL not set)",
-      );
+      log.info({ path: file }, "mail written to the outbox (SMTP_URL not set)");
       return { via: "outbox", messageId: info.messageId, path: file };
     },
   };

@@ -8,13 +8,24 @@ import { buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * A second client of the same database, as another replica would have: its own pool on
+   * PostgreSQL; on PGlite (one process, one connection) the same handle, whose close does nothing.
+   */
+  openAnotherClient(): Promise<DatabaseHandle>;
+};
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * created on the PostgreSQL server named by TEST_DATABASE_URL (and dropped when closed).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { ...handle, openAnotherClient: async () => ({ ...handle, close: async () => {} }) };
+  }
 
   const name = `avatalk_test_${randomUUID().replaceAll("-", "")}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -23,6 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    openAnotherClient: () => openDatabase({ databaseUrl: url.toString() }),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>

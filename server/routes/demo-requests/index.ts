@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
+import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { type DemoRequestRecord, insertDemoRequest } from "#server/repositories/demo-requests.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
+import { insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import { demoRequestNotification } from "#server/services/mail-templates.ts";
+import { enqueueMail } from "#server/services/outbox.ts";
 
 /**
  * POST /api/demo-requests (DESIGN §3): the demo modal's form when no calendar is configured. The
- * request is stored first and the sales inbox notified after, so a mail failure never loses it.
+ * request and the sales notification are stored in one transaction (the mail outbox), so the answer
+ * never waits for a mail server and a mail failure never loses the request.
  */
 export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (
   app,
@@ -25,6 +28,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
           400: ApiError,
           413: ApiError,
           415: ApiError,
+          422: ApiError,
           429: ApiError,
           500: ApiError,
         },
@@ -33,40 +37,16 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
     async (request, reply) => {
       const { caught, fields } = takeHoneypot(request.body);
       if (caught) return answerAsIfStored(request, reply);
-      const stored = await insertDemoRequest(app.database.db, fields);
-      try {
-        await app.mailer.send(salesNotification(stored, salesEmail));
-      } catch (error) {
-        request.log.error(
-          { err: error, demoRequestId: stored.id },
-          "demo request stored, but the sales notification mail failed",
-        );
-      }
-      return reply.status(201).send({ id: stored.id });
+      // The request and its notification commit together; the sender mails it after the answer.
+      // Once per Idempotency-Key: a retried submission gets the first answer, not a second request.
+      await answerOnce(request, reply, app.database.db, async (tx) => {
+        const row = await insertDemoRequest(tx, fields);
+        await enqueueMail(tx, "demo-request", demoRequestNotification(row, salesEmail));
+        return { status: 201, body: { id: row.id } };
+      });
+      // Committed: the sender may deliver now.
+      app.mailSender.wake();
+      return reply;
     },
   );
 };
-
-function salesNotification(request: DemoRequestRecord, salesEmail: string): OutgoingMail {
-  const lines = [
-    "A visitor asked for a demo.",
-    "",
-    `Name: ${request.name}`,
-    `Email: ${request.email}`,
-    `Company: ${request.company ?? "-"}`,
-    `Preferred time: ${request.preferredTime ?? "-"}`,
-    "",
-    "Message:",
-    request.message ?? "-",
-    "",
-    `Request id: ${request.id}`,
-    `Received: ${request.createdAt.toISOString()}`,
-  ];
-  return {
-    to: salesEmail,
-    // Replying goes straight to the visitor; the object form has nodemailer encode the name.
-    replyTo: { name: request.name, address: request.email },
-    subject: `Demo request from ${request.name}${request.company ? ` (${request.company})` : ""}`,
-    text: lines.join("\n"),
-  };
-}

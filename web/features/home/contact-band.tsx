@@ -2,34 +2,47 @@ import { Mail } from "lucide-react";
 import { contactBand, homeHero } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { LazyContactForm } from "#web/features/contact/lazy-contact-form.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 
-/** The #contact anchor of the home page: how to reach sales. */
+/**
+ * The #contact anchor of the home page (spec §2): the contact form beside the other ways to reach
+ * sales. 'Contact Sales', 'Get Started Today' and the footer's 'Contact' all land here (/#contact).
+ */
 export function ContactBand() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="px-4 pb-24 sm:px-6 lg:px-8">
-      <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-gradient px-6 py-16 text-center text-white shadow-lift sm:px-16">
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 px-4 pb-24 sm:px-6 lg:px-8">
+      <div className="relative isolate mx-auto grid max-w-6xl gap-10 overflow-hidden rounded-[2rem] bg-brand-gradient px-5 py-12 text-white shadow-lift sm:px-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-14 lg:px-14 lg:py-16">
         <div
           aria-hidden="true"
           className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-white/10 blur-2xl"
         />
-        <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
-          {contactBand.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-white/85">{contactBand.lead}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild variant="inverted" size="lg">
-            <a href={`mailto:${site.salesEmail}`}>
-              <Mail aria-hidden="true" /> {site.salesEmail}
-            </a>
-          </Button>
-          <ScheduleDemoButton
-            variant="secondary"
-            size="lg"
-            className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
-          >
-            {homeHero.secondaryCta}
-          </ScheduleDemoButton>
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 -left-20 -z-10 size-96 rounded-full bg-accent-500/30 blur-3xl"
+        />
+        <div className="text-center lg:text-left">
+          <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+            {contactBand.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-white/85 lg:mx-0">{contactBand.lead}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:flex-col lg:items-start">
+            <Button asChild variant="inverted" size="lg">
+              <a href={`mailto:${site.salesEmail}`}>
+                <Mail aria-hidden="true" /> {site.salesEmail}
+              </a>
+            </Button>
+            <ScheduleDemoButton
+              variant="secondary"
+              size="lg"
+              className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
+            >
+              {homeHero.secondaryCta}
+            </ScheduleDemoButton>
+          </div>
+        </div>
+        <div className="rounded-3xl bg-white p-5 text-slate-900 shadow-lift ring-1 ring-slate-900/5 sm:p-8">
+          <LazyContactForm />
         </div>
       </div>
     </section>

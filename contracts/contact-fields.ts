@@ -1,0 +1,31 @@
+/**
+ * The contact form's labels and limits without the schema library, so the home page can render the
+ * form's markup before zod and react-hook-form load (web/features/contact/lazy-contact-form.tsx).
+ * contracts/contact.ts builds the schemas from these.
+ */
+
+/** Maximum lengths, after trimming (DESIGN §4: bounded, beyond the spec's browser-level rules). */
+export const contactLimits = {
+  name: 200,
+  /** RFC 5321's limit, as EMAIL_MAX_LENGTH in form-fields.ts (a test keeps them equal). */
+  email: 254,
+  company: 200,
+  message: 5000,
+} as const;
+
+/** Each half of the name, so that "First Last" always fits the API's `name`. */
+export const CONTACT_NAME_PART_MAX = Math.floor((contactLimits.name - 1) / 2);
+
+/** The labels the form shows (spec §2); the validation messages name the field with the same words. */
+export const contactFieldLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  name: "Name",
+  email: "Email",
+  company: "Company",
+  message: "Message",
+} as const;
+
+/** The form's visible fields, in order. */
+export const CONTACT_FORM_FIELDS = ["firstName", "lastName", "email", "company", "message"] as const;
+export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];

@@ -1,0 +1,55 @@
+import { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits } from "./contact-fields.ts";
+import {
+  emailAddress,
+  formBody,
+  HONEYPOT_FIELD,
+  honeypotField,
+  multiLineText,
+  singleLineText,
+} from "./form-fields.ts";
+import { z } from "./zod.ts";
+
+/**
+ * The home page's contact form (spec §2, §3, §5, §7) and POST /api/feedbacks/add (DESIGN §3). The
+ * visitor types a first and a last name; the API receives them joined as `name`. Labels and limits
+ * live in contact-fields.ts (no zod there, for the home page's first load).
+ */
+
+export { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits };
+
+/** What POST /api/feedbacks/add accepts: exactly these fields (the honeypot is optional). */
+export const ContactMessageBody = formBody({
+  name: singleLineText(contactFieldLabels.name, contactLimits.name),
+  email: emailAddress(contactFieldLabels.email),
+  company: singleLineText(contactFieldLabels.company, contactLimits.company),
+  message: multiLineText(contactFieldLabels.message, contactLimits.message),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ContactMessageBody = z.output<typeof ContactMessageBody>;
+
+/**
+ * The form's own fields, validated in the browser with the same helpers, and turned into the API's
+ * body on submit: `name` is the first and last name joined by a space (spec §3).
+ */
+export const ContactForm = formBody({
+  firstName: singleLineText(contactFieldLabels.firstName, CONTACT_NAME_PART_MAX),
+  lastName: singleLineText(contactFieldLabels.lastName, CONTACT_NAME_PART_MAX),
+  email: emailAddress(contactFieldLabels.email),
+  company: singleLineText(contactFieldLabels.company, contactLimits.company),
+  message: multiLineText(contactFieldLabels.message, contactLimits.message),
+  [HONEYPOT_FIELD]: honeypotField,
+}).transform(
+  ({ firstName, lastName, email, company, message, [HONEYPOT_FIELD]: honeypot }): ContactMessageBody => ({
+    name: `${firstName} ${lastName}`,
+    email,
+    company,
+    message,
+    // Sent only when filled (by a bot), so a person's request carries exactly the spec's four fields.
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+  }),
+);
+export type ContactFormInput = z.input<typeof ContactForm>;
+
+/** 201 answer of POST /api/feedbacks/add. */
+export const ContactMessageCreated = z.object({ id: z.uuid() });
+export type ContactMessageCreated = z.infer<typeof ContactMessageCreated>;

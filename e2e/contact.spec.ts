@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { contactCopy } from "#content/contact.ts";
+import { contactBand } from "#content/home.ts";
+import { ContactMessageCreated, contactFieldLabels } from "#contracts/contact.ts";
+import { messages } from "#contracts/messages.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { queryDatabase } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Spec §2 (Home: contact form), §3 (payload), §4 (idle and sending; success clears all fields), §5
+ * (all five required), §7 (POST /api/feedbacks/add, 201) and §8 (the toasts).
+ */
+
+type ContactValues = { firstName: string; lastName: string; email: string; company: string; message: string };
+
+/** Values unique to one test, so its row can be found among the others' in the shared database. */
+function contactValues(): ContactValues {
+  const run = randomUUID().slice(0, 8);
+  return {
+    firstName: "Grace",
+    lastName: `Hopper ${run}`,
+    email: `grace.${run}@example.com`,
+    company: "Compilers Inc",
+    message: `Could the assistant answer questions about our compilers?\nThanks! (${run})`,
+  };
+}
+
+/** The .eml files the e2e server wrote to its outbox folder that contain `text`. */
+async function outboxMailsMentioning(text: string): Promise<string[]> {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const files = await fs.readdir(folder).catch(() => []);
+  const mails = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), "utf8")));
+  return mails.filter((mail) => mail.includes(text));
+}
+
+/** The spec's labels, typed out here so a changed constant fails the test. */
+const LABELS = ["First name", "Last name", "Email", "Company", "Message"] as const;
+
+function contactSection(page: Page): Locator {
+  return page.getByRole("region", { name: contactBand.title });
+}
+
+function field(section: Locator, label: (typeof LABELS)[number]): Locator {
+  return section.getByRole("textbox", { name: label, exact: true });
+}
+
+async function fillContactForm(section: Locator, values: ContactValues): Promise<void> {
+  await field(section, "First name").fill(values.firstName);
+  await field(section, "Last name").fill(values.lastName);
+  await field(section, "Email").fill(values.email);
+  await field(section, "Company").fill(values.company);
+  await field(section, "Message").fill(values.message);
+}
+
+/** Every field of the form is empty (spec §4: success clears all fields). */
+async function expectEmptyForm(section: Locator): Promise<void> {
+  for (const label of LABELS) await expect(field(section, label)).toHaveValue("");
+}
+
+function submitButton(section: Locator): Locator {
+  return section.getByRole("button", { name: "Send Message" });
+}
+
+/** Holds POST /api/feedbacks/add until `release`, so the test sees the form while it sends. */
+async function holdContactRequests(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/feedbacks/add", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+test("A visitor sends a message from the home page and it is stored as typed", async ({ page }) => {
+  await page.goto("/");
+  const section = contactSection(page);
+  for (const label of LABELS) {
+    await expect(field(section, label)).toHaveAttribute("required", "");
+  }
+  await expect(field(section, "Email")).toHaveAttribute("type", "email");
+
+  const values = contactValues();
+  await fillContactForm(section, values);
+  const request = await holdContactRequests(page);
+  const posted = page.waitForRequest(
+    (sent) => sent.url().endsWith("/api/feedbacks/add") && sent.method() === "POST",
+  );
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/feedbacks/add"));
+  await submitButton(section).click();
+
+  const sending = section.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  expect((await posted).postDataJSON()).toEqual({
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    company: values.company,
+    message: values.message,
+  });
+  request.release();
+
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  const { id } = ContactMessageCreated.parse(await response.json());
+  await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+  await expectEmptyForm(section);
+  await expect(submitButton(section)).toBeEnabled();
+
+  const rows = await queryDatabase(
+    "select id, name, email, company, message, ip_address, user_agent, created_at, handled_at from feedbacks where email = $1",
+    [values.email],
+  );
+  expect(rows).toEqual([
+    {
+      id,
+      name: `${values.firstName} ${values.lastName}`,
+      email: values.email,
+      company: values.company,
+      message: values.message,
+      ip_address: "127.0.0.1",
+      user_agent: await page.evaluate(() => navigator.userAgent),
+      created_at: expect.any(Date),
+      handled_at: null,
+    },
+  ]);
+  // The sales notification reaches the outbox folder a moment later (no SMTP_URL in the e2e run).
+  await expect.poll(() => outboxMailsMentioning(`Message id: ${id}`)).toHaveLength(1);
+});
+
+test("A visitor sends the contact form with the keyboard alone", async ({ page }) => {
+  await page.goto("/#contact");
+  const section = contactSection(page);
+  await expect(submitButton(section)).toBeEnabled();
+  const values = contactValues();
+
+  // From the section's last link before the form, Tab walks the fields in order.
+  await section.getByRole("button", { name: "Schedule Demo" }).focus();
+  for (const [label, text] of [
+    ["First name", values.firstName],
+    ["Last name", values.lastName],
+    ["Email", values.email],
+    ["Company", values.company],
+    ["Message", values.message],
+  ] as const) {
+    await page.keyboard.press("Tab");
+    await expect(field(section, label)).toBeFocused();
+    await page.keyboard.type(text);
+  }
+  // The honeypot is out of the tab order: the next stop is the submit button.
+  await page.keyboard.press("Tab");
+  await expect(submitButton(section)).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+  await expectEmptyForm(section);
+  const rows = await queryDatabase("select name from feedbacks where email = $1", [values.email]);
+  expect(rows).toEqual([{ name: `${values.firstName} ${values.lastName}` }]);
+});
+
+test("An empty form names every missing field and sends nothing", async ({ page }) => {
+  await page.goto("/#contact");
+  const section = contactSection(page);
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/feedbacks/add")) posts += 1;
+  });
+
+  await submitButton(section).click();
+
+  for (const label of ["First name", "Last name", "Email", "Company", "Message"] as const) {
+    await expect(section.getByText(`${label} is required`, { exact: true })).toBeVisible();
+    await expect(field(section, label)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(field(section, "First name")).toBeFocused();
+  await expectNoA11yViolations(page);
+  expect(posts).toBe(0);
+});
+
+test.describe("When sending fails", () => {
+  test("a server error shows the failure toast and keeps what the visitor typed", async ({ page }) => {
+    await page.route("**/api/feedbacks/add", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "boom" }),
+      }),
+    );
+    await page.goto("/#contact");
+    const section = contactSection(page);
+    const values = contactValues();
+    await fillContactForm(section, values);
+
+    await submitButton(section).click();
+
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Failed to send message. Please try again later.", { exact: true }),
+    ).toBeVisible();
+    await expect(field(section, "Email")).toHaveValue(values.email);
+    await expect(submitButton(section)).toBeEnabled();
+  });
+
+  test("a network error shows the general error toast", async ({ page }) => {
+    await page.route("**/api/feedbacks/add", (route) => route.abort("internetdisconnected"));
+    await page.goto("/#contact");
+    const section = contactSection(page);
+    await fillContactForm(section, contactValues());
+
+    await submitButton(section).click();
+
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("An error occurred. Please try again later.", { exact: true })).toBeVisible();
+  });
+
+  test("the rate limit shows the server's own message", async ({ page }) => {
+    await page.route("**/api/feedbacks/add", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "600" },
+        body: JSON.stringify({ message: messages.api.rateLimited }),
+      }),
+    );
+    await page.goto("/#contact");
+    const section = contactSection(page);
+    await fillContactForm(section, contactValues());
+
+    await submitButton(section).click();
+
+    await expect(page.getByText(messages.api.rateLimited, { exact: true })).toBeVisible();
+  });
+});
+
+test("The toast region is announced to screen readers", async ({ page }) => {
+  await page.goto("/#contact");
+  const section = contactSection(page);
+  await fillContactForm(section, contactValues());
+  await submitButton(section).click();
+
+  const toast = page.getByText("Message sent successfully!", { exact: true });
+  await expect(toast).toBeVisible();
+  // sonner's region exists, polite and live, before the first toast arrives.
+  const region = page.getByRole("region", { name: /^Notifications/ });
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  await expect(region).toContainText("Message sent successfully!");
+});
+
+test("'Contact Sales' on the Enterprise plan lands on the contact form", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Contact Sales" }).click();
+
+  await expect(page).toHaveURL(/\/#contact$/);
+  const section = contactSection(page);
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole("heading", { name: contactCopy.formTitle })).toBeVisible();
+  await expect(field(section, contactFieldLabels.firstName)).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { ContactMessageBody } from "#contracts/contact.ts";
+import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
+import { feedbacks } from "#server/db/schema.ts";
+
+/** A contact message as submitted, without the honeypot, and where it came from. */
+export type NewFeedback = Omit<ContactMessageBody, typeof HONEYPOT_FIELD> & {
+  ipAddress: string;
+  userAgent: string | undefined;
+};
+
+export type FeedbackRecord = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  ipAddress: string;
+  userAgent: string | null;
+  createdAt: Date;
+  handledAt: Date | null;
+};
+
+/** Longer user agents are cut: the header is the client's to choose, the column is ours. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+export async function insertFeedback(
+  db: Database | Transaction,
+  feedback: NewFeedback,
+): Promise<FeedbackRecord> {
+  const [row] = await db
+    .insert(feedbacks)
+    .values({
+      name: feedback.name,
+      email: feedback.email,
+      company: feedback.company,
+      message: feedback.message,
+      ipAddress: feedback.ipAddress,
+      userAgent: feedback.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("insert into feedbacks returned no row");
+  return row;
+}
+
+export async function findFeedback(db: Database, id: string): Promise<FeedbackRecord | undefined> {
+  const [row] = await db.select().from(feedbacks).where(eq(feedbacks.id, id));
+  return row;
+}
+
+export async function countFeedbacks(db: Database): Promise<number> {
+  return db.$count(feedbacks);
+}

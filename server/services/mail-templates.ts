@@ -1,0 +1,77 @@
+import type { OutgoingMail } from "./mail.ts";
+
+/**
+ * Every mail the server writes, as plain text (STYLE: templates live with the mail service, not in
+ * routes). Visitor text reaches these only through the contracts' field helpers, which refuse CR, LF
+ * and other controls in one-line fields, so a name cannot forge lines or headers here; nodemailer
+ * encodes the header values (subject, reply-to name) itself.
+ */
+
+/** A stored demo request, as the notification needs it. */
+export type DemoRequestNotice = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  preferredTime: string | null;
+  message: string | null;
+  createdAt: Date;
+};
+
+/** A stored contact message, as the notification needs it. */
+export type ContactMessageNotice = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  createdAt: Date;
+};
+
+/** The sales inbox learns of a demo request; replying goes straight to the visitor. */
+export function demoRequestNotification(request: DemoRequestNotice, salesEmail: string): OutgoingMail {
+  const lines = [
+    "A visitor asked for a demo.",
+    "",
+    `Name: ${request.name}`,
+    `Email: ${request.email}`,
+    `Company: ${request.company ?? "-"}`,
+    `Preferred time: ${request.preferredTime ?? "-"}`,
+    "",
+    "Message:",
+    request.message ?? "-",
+    "",
+    `Request id: ${request.id}`,
+    `Received: ${request.createdAt.toISOString()}`,
+  ];
+  return {
+    to: salesEmail,
+    // The object form has nodemailer encode the visitor's name safely.
+    replyTo: { name: request.name, address: request.email },
+    subject: `Demo request from ${request.name}${request.company ? ` (${request.company})` : ""}`,
+    text: lines.join("\n"),
+  };
+}
+
+/** The sales inbox learns of a message from the home page's contact form (spec §2, §3). */
+export function contactMessageNotification(contact: ContactMessageNotice, salesEmail: string): OutgoingMail {
+  const lines = [
+    "A visitor sent a message through the contact form.",
+    "",
+    `Name: ${contact.name}`,
+    `Email: ${contact.email}`,
+    `Company: ${contact.company}`,
+    "",
+    "Message:",
+    contact.message,
+    "",
+    `Message id: ${contact.id}`,
+    `Received: ${contact.createdAt.toISOString()}`,
+  ];
+  return {
+    to: salesEmail,
+    replyTo: { name: contact.name, address: contact.email },
+    subject: `Contact message from ${contact.name} (${contact.company})`,
+    text: lines.join("\n"),
+  };
+}

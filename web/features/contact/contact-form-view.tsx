@@ -1,0 +1,112 @@
+import { Loader2, Send } from "lucide-react";
+import type { FormEventHandler, ReactNode, Ref } from "react";
+import { contactCopy } from "#content/contact.ts";
+import {
+  CONTACT_NAME_PART_MAX,
+  type ContactFormField,
+  contactFieldLabels,
+  contactLimits,
+} from "#contracts/contact-fields.ts";
+import { messages } from "#contracts/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, Textarea } from "#web/components/ui/input.tsx";
+
+/** What each control receives: react-hook-form's `register(name)`, or just its name in the shell. */
+export type ContactFieldProps = {
+  name: string;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  onChange?: FormEventHandler;
+  onBlur?: FormEventHandler;
+};
+
+type ContactFormViewProps = {
+  fieldProps: (name: ContactFormField) => ContactFieldProps;
+  errors?: Partial<Record<ContactFormField, string | undefined>>;
+  pending: boolean;
+  /** The submit button is off without showing 'Sending...' (the shell before hydration). */
+  disabled?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  /** The honeypot, once the form is live. */
+  children?: ReactNode;
+};
+
+/**
+ * The contact form's markup (spec §2: First name, Last name, Email, Company, Message, all required
+ * with a visible marker), shared by the live form and the shell the home page paints first. It
+ * imports no schema library, so the first load stays small.
+ */
+export function ContactFormView({
+  fieldProps,
+  errors = {},
+  pending,
+  disabled = false,
+  onSubmit,
+  formRef,
+  children,
+}: ContactFormViewProps) {
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      aria-busy={pending}
+      className="grid gap-4"
+    >
+      <div>
+        <h3 id="contact-form-title" className="text-lg font-semibold text-slate-950">
+          {contactCopy.formTitle}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>{" "}
+          {contactCopy.requiredNote}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={contactFieldLabels.firstName} error={errors.firstName} required>
+          <Input autoComplete="given-name" maxLength={CONTACT_NAME_PART_MAX} {...fieldProps("firstName")} />
+        </FormField>
+        <FormField label={contactFieldLabels.lastName} error={errors.lastName} required>
+          <Input autoComplete="family-name" maxLength={CONTACT_NAME_PART_MAX} {...fieldProps("lastName")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={contactFieldLabels.email} error={errors.email} required>
+          <Input type="email" autoComplete="email" maxLength={contactLimits.email} {...fieldProps("email")} />
+        </FormField>
+        <FormField label={contactFieldLabels.company} error={errors.company} required>
+          <Input autoComplete="organization" maxLength={contactLimits.company} {...fieldProps("company")} />
+        </FormField>
+      </div>
+      <FormField label={contactFieldLabels.message} error={errors.message} required>
+        <Textarea
+          rows={5}
+          maxLength={contactLimits.message}
+          placeholder={contactCopy.messagePlaceholder}
+          {...fieldProps("message")}
+        />
+      </FormField>
+      {children}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending || disabled}
+        className="mt-1 w-full sm:w-auto sm:justify-self-start"
+      >
+        {pending ? (
+          <>
+            <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" /> {contactCopy.submit}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
