@@ -23,6 +23,8 @@ const PAGES = [
   "/use-cases",
   "/how-it-works",
   "/partner-program",
+  "/blog",
+  "/blog/revolutionizing-customer-support",
   "/sign_in",
   "/404",
 ];

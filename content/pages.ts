@@ -1,5 +1,6 @@
 import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
 import { paths } from "#contracts/paths.ts";
+import { blogCopy } from "./blog-copy.ts";
 import { site } from "./site.ts";
 /** Titles, descriptions and opening copy of each page (meta tags and page heroes share them). */
 export type PageCopy = {
@@ -55,7 +56,7 @@ export const pages = {
     title: "Blog",
     headline: "Insights on AI video support",
     eyebrow: "Blog",
-    description: "Ideas, research and stories on AI video support, customer experience and conversion.",
+    description: blogCopy.description,
     lead: "Ideas and stories on customer experience, AI video support and conversion.",
   },
   terms: {

@@ -5,7 +5,7 @@ import path from "node:path";
 /** Deployment settings Vite bakes into the prerendered pages (vite.config.ts envPrefix). */
 export const PUBLIC_ENV_NAMES = ["APP_URL", "PUBLIC_URL", "SCHEDULER_URL"] as const;
 /** Folders whose files end up in the build. */
-const SOURCE_FOLDERS = ["web", "content", "contracts"];
+const SOURCE_FOLDERS = ["web", "content", "contracts", "public"];
 /** Files that change how the build is made; Vite also reads the .env files. */
 const CONFIG_FILES = [
   "package.json",

@@ -13,6 +13,14 @@ describe("seo files", () => {
     expect(xml.indexOf("/blog/a&amp;b")).toBeLessThan(xml.indexOf("/pricing"));
   });
 
+  it("adds lastmod to the paths whose last change is known", () => {
+    const xml = sitemapXml("https://avatalk.example", ["/", "/blog/a"], new Map([["/blog/a", "2026-11-12"]]));
+    expect(xml).toContain(
+      "<url><loc>https://avatalk.example/blog/a</loc><lastmod>2026-11-12</lastmod></url>",
+    );
+    expect(xml).toContain("<url><loc>https://avatalk.example/</loc></url>");
+  });
+
   it("points robots to the sitemap and keeps crawlers out of the portal and API", () => {
     const robots = robotsTxt("https://avatalk.example");
     expect(robots).toContain("Sitemap: https://avatalk.example/sitemap.xml");

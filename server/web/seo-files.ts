@@ -15,10 +15,19 @@ const escapeXml = (text: string) =>
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
 
-export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+/** `lastModified` maps a path to the ISO day its content last changed (the blog posts know theirs). */
+export function sitemapXml(
+  publicUrl: string,
+  paths: readonly string[],
+  lastModified: ReadonlyMap<string, string> = new Map(),
+): string {
   const urls = [...paths]
     .sort()
-    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`)
+    .map((path) => {
+      const lastmod = lastModified.get(path);
+      const loc = `<loc>${escapeXml(`${publicUrl}${path}`)}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

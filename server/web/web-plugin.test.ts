@@ -29,6 +29,7 @@ function writeFixture(root: string): void {
     `<!doctype html><title>About</title><h1>About us</h1><script>${INLINE_SCRIPT}</script>` +
       `<script type="module">${INLINE_MODULE}</script><script src="/assets/app-abc.js"></script>`,
   );
+  write("blog/reducing-support-costs/index.html", "<!doctype html><title>Post</title><h1>Post</h1>");
   write("assets/app-abc.js", ASSET);
   write("assets/app-abc.js.br", zlib.brotliCompressSync(ASSET));
   write("robots.txt", "User-agent: *\nAllow: /\n");
@@ -148,6 +149,28 @@ describe("web plugin", () => {
       const response = await app.inject({ method: "GET", url: "/api/nothing-here" });
       expect(response.statusCode).toBe(404);
       expect(ApiError.parse(response.json())).toEqual({ message: messages.api.routeNotFound });
+    });
+  });
+
+  describe("blog feed and sitemap", () => {
+    it("lists the prerendered pages in the sitemap, blog posts with their lastmod", async () => {
+      const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
+      expect(response.statusCode).toBe(200);
+      const { publicUrl } = testConfig({});
+      expect(response.body).toContain(
+        `<url><loc>${publicUrl}/blog/reducing-support-costs</loc><lastmod>2026-10-14</lastmod></url>`,
+      );
+      expect(response.body).toContain(`<url><loc>${publicUrl}/about</loc></url>`);
+    });
+
+    it("serves the RSS 2.0 feed at /blog/rss.xml under the public URL, cached for an hour", async () => {
+      const response = await app.inject({ method: "GET", url: "/blog/rss.xml" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+      expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+      expect(response.body.match(/<item>/g)).toHaveLength(4);
+      expect(response.body).toContain(`<link>${testConfig({}).publicUrl}/blog/reducing-support-costs</link>`);
     });
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { BLOG_FEED_PATH } from "#content/blog-copy.ts";
 import {
   BLOG_POST_PREFIX,
   LEGACY_LOGIN_PATH,
@@ -11,6 +12,7 @@ import {
   paths,
   SPA_FALLBACK_PATH,
 } from "#contracts/paths.ts";
+import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
 import { loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
@@ -91,12 +93,19 @@ export const webPlugin = fp<WebOptions>(
         ? [urlPath]
         : [],
     );
-    const sitemap = sitemapXml(publicUrl, indexedPaths);
+    const sitemap = sitemapXml(publicUrl, indexedPaths, blogLastModified());
     app.get("/sitemap.xml", async (_request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
         .send(sitemap),
+    );
+    const blogFeed = blogFeedXml({ publicUrl });
+    app.get(BLOG_FEED_PATH, async (_request, reply) =>
+      reply
+        .type("application/rss+xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(blogFeed),
     );
     app.get("/robots.txt", async (_request, reply) =>
       reply

@@ -11,13 +11,23 @@ type PageSeo = {
   /** JSON-LD objects describing the page. */
   structuredData?: readonly object[];
   noindex?: boolean;
+  /** The page's own social preview instead of the site's: a raster image under public/. */
+  image?: { path: string; alt: string; width: number; height: number };
 };
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD for a page (DESIGN §6). */
-export function seo({ title, description, path, type = "website", structuredData = [], noindex }: PageSeo) {
+export function seo({
+  title,
+  description,
+  path,
+  type = "website",
+  structuredData = [],
+  noindex,
+  image: ownImage,
+}: PageSeo) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   const url = `${hosts.publicUrl}${path === "/" ? "/" : path}`;
-  const image = `${hosts.publicUrl}/og-image.png`;
+  const image = `${hosts.publicUrl}${ownImage?.path ?? "/og-image.png"}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -33,6 +43,14 @@ export function seo({ title, description, path, type = "website", structuredData
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+  if (ownImage) {
+    tags.push(
+      { property: "og:image:width", content: String(ownImage.width) },
+      { property: "og:image:height", content: String(ownImage.height) },
+      { property: "og:image:alt", content: ownImage.alt },
+      { name: "twitter:image:alt", content: ownImage.alt },
+    );
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of structuredData) tags.push({ "script:ld+json": data });
   return tags;

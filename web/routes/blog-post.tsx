@@ -1,37 +1,120 @@
-import { useParams } from "react-router";
-import { findBlogArticle } from "#content/blog.ts";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { findBlogPost, socialImage } from "#content/blog.ts";
+import { blogCopy } from "#content/blog-copy.ts";
 import { notFoundCopy } from "#content/not-found.ts";
 import { blogPostPath, paths } from "#contracts/paths.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
-import { PageHero } from "#web/components/layout/page-hero.tsx";
+import { AuthorBlock } from "#web/features/blog/author-block.tsx";
+import { articleMeta, blogPostingStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
+import { ContinueReading } from "#web/features/blog/continue-reading.tsx";
+import { PostBody } from "#web/features/blog/post-body.tsx";
+import { PostMeta } from "#web/features/blog/post-meta.tsx";
+import { toSummary } from "#web/features/blog/post-summary.ts";
+import { countWords } from "#web/features/blog/read-time.ts";
+import { ShareButton } from "#web/features/blog/share-button.tsx";
 import { seo } from "#web/lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const article = findBlogArticle(params.postId);
-  if (!article) {
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) {
     const { title, text } = notFoundCopy.blogPost;
     return seo({ title, description: text, path: paths.blog, noindex: true });
   }
-  return seo({
-    title: article.title,
-    description: article.excerpt,
-    path: blogPostPath(article.id),
-    type: "article",
-  });
+  const { post } = loaderData;
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path: blogPostPath(post.id),
+      type: "article",
+      image: { ...post.socialImage, alt: post.image.alt },
+      structuredData: [blogPostingStructuredData(post)],
+    }),
+    ...articleMeta(post),
+    feedLink,
+  ];
 };
 
-export default function BlogPostPage() {
-  const article = findBlogArticle(useParams().postId);
-  if (!article) {
-    return (
-      <NotFoundView
-        title={notFoundCopy.blogPost.title}
-        text={notFoundCopy.blogPost.text}
-        backTo={paths.blog}
-        backLabel={notFoundCopy.blogPost.back}
-      />
-    );
-  }
-  return <PageHero eyebrow="Blog" title={article.title} lead={article.excerpt} />;
+/**
+ * Build time: the post for its prerendered page (and its .data file for client navigation), so post
+ * bodies never enter the JavaScript bundle. Unknown ids are not prerendered; the server answers them
+ * with 404, which the ErrorBoundary below shows as the blog's not-found view.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findBlogPost(params.postId);
+  if (!post) throw data(null, { status: 404 });
+  const related = post.related.flatMap((id) => {
+    const relatedPost = findBlogPost(id);
+    return relatedPost ? [toSummary(relatedPost)] : [];
+  });
+  return {
+    post: {
+      ...toSummary(post),
+      socialImage: socialImage(post),
+      updated: post.updated,
+      author: post.author,
+      content: post.content,
+      wordCount: countWords(post.content),
+    },
+    related,
+  };
+}
+
+/**
+ * Only there for the unknown ids the server answers with the SPA shell: there, React Router has no
+ * prerendered data for this route and runs this on hydration, and serverLoader() asks the server for
+ * the id's .data file, whose 404 reaches the ErrorBoundary. Prerendered posts hydrate from their HTML.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
+export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
+  return (
+    <>
+      <article className="px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-28">
+        <header className="mx-auto max-w-3xl">
+          <Link
+            to="/blog"
+            className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 transition-colors hover:text-brand-700"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {blogCopy.backToBlog}
+          </Link>
+          <PostMeta date={post.date} category={post.category} readTime={post.readTime} className="mt-8" />
+          <h1 className="mt-5 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">{post.excerpt}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-5 border-y border-slate-200/80 py-5">
+            <AuthorBlock author={post.author} />
+            <ShareButton title={post.title} text={post.excerpt} />
+          </div>
+        </header>
+        <figure className="mx-auto mt-10 max-w-5xl sm:mt-14">
+          <img
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            fetchPriority="high"
+            decoding="async"
+            className="w-full rounded-[1.75rem] bg-brand-50 shadow-soft ring-1 ring-slate-900/5"
+          />
+        </figure>
+        <div className="mx-auto mt-12 max-w-[42rem] sm:mt-16">
+          <PostBody blocks={post.content} />
+        </div>
+      </article>
+      <ContinueReading posts={related} />
+    </>
+  );
+}
+
+/** An id without a post (spec §2): the blog's own not-found view; the server sends it with 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const { title, text, back } = notFoundCopy.blogPost;
+  return <NotFoundView title={title} text={text} backTo="/blog" backLabel={back} />;
 }

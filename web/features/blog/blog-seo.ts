@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from "react-router";
+import type { BlogAuthor } from "#content/blog.ts";
+import { BLOG_FEED_PATH, blogCopy } from "#content/blog-copy.ts";
+import { hosts } from "#content/hosts.ts";
+import { site } from "#content/site.ts";
+import { blogPostPath } from "#contracts/paths.ts";
+import type { BlogPostSummary } from "./post-summary.ts";
+
+const absolute = (path: string) => `${hosts.publicUrl}${path}`;
+const postUrl = (id: string) => absolute(blogPostPath(id));
+
+/** Lets feed readers and browsers discover the RSS feed from every blog page (DESIGN §6). */
+export const feedLink: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${site.name} ${blogCopy.feedTitle}`,
+  href: absolute(BLOG_FEED_PATH),
+};
+
+const publisher = {
+  "@type": "Organization",
+  name: site.name,
+  url: absolute("/"),
+  logo: { "@type": "ImageObject", url: absolute("/favicon.svg") },
+};
+
+/** Blog JSON-LD for /blog: the blog and its posts in list order. */
+export function blogStructuredData(posts: readonly BlogPostSummary[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: `${site.name} ${blogCopy.feedTitle}`,
+    description: blogCopy.description,
+    url: absolute("/blog"),
+    publisher,
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      url: postUrl(post.id),
+      datePublished: post.date,
+    })),
+  };
+}
+
+type PostingInput = BlogPostSummary & {
+  author: BlogAuthor;
+  wordCount: number;
+  updated?: string;
+  /** The post's raster preview; search engines do not take SVG. */
+  socialImage: { path: string };
+};
+
+/** BlogPosting JSON-LD for one post (DESIGN §6). */
+export function blogPostingStructuredData(post: PostingInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: absolute(post.socialImage.path),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    articleSection: post.category,
+    wordCount: post.wordCount,
+    url: postUrl(post.id),
+    mainEntityOfPage: { "@type": "WebPage", "@id": postUrl(post.id) },
+    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.title },
+    publisher,
+  };
+}
+
+/** Open Graph article details beside the page's own tags. */
+export function articleMeta(post: PostingInput): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updated ?? post.date },
+    { property: "article:section", content: post.category },
+    { property: "article:author", content: post.author.name },
+  ];
+}
