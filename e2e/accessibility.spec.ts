@@ -11,6 +11,8 @@ const NOT_FOUND_PATH = "/404";
 
 for (const path of prerenderedPaths()) {
   test(`${path} has no accessibility violations at 375 and 1280 px and fits 320 px`, async ({ page }) => {
+    // Two axe runs over whole pages (home now has all its sections): more than 30 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 375, height: 740 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);

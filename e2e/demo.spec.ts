@@ -66,6 +66,8 @@ async function holdDemoRequests(page: Page): Promise<{ release: () => void }> {
 }
 
 test("A visitor books a demo from the home page", async ({ page }) => {
+  // A long journey on the heaviest page: over 30 s when every core is busy.
+  test.slow();
   await page.goto("/");
   const dialog = await openDemoDialog(page, heroScheduleDemo(page));
   await expect(dialog.getByText(demoCopy.description)).toBeVisible();
