@@ -14,8 +14,11 @@ const root = path.resolve("build/client");
  * Query, Radix dialog) is ~112 KiB on a bare page; the home page adds the pricing cards and the demo
  * dialog for ~145 KiB. The demo form and the schema library load later, on demand.
  */
-const BUDGET = { scriptKiB: 150, styleKiB: 20 };
-const PAGES = ["/", "/pricing", "/features", "/sign_in", "/404"];
+// 152: the shared message catalogue (contracts/messages.ts) now holds the account texts too, and
+// every page that calls the API carries it (+0.9 KiB on /pricing). Splitting it per domain would win
+// that back; the account forms themselves load as their own chunks (web/features/auth/lazy-forms.tsx).
+const BUDGET = { scriptKiB: 152, styleKiB: 20 };
+const PAGES = ["/", "/pricing", "/features", "/sign_in", "/sign_up", "/404"];
 
 type Weight = { scripts: number; styles: number; scriptsGzip: number; count: number };
 
