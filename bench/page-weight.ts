@@ -26,6 +26,7 @@ const PAGES = [
   "/blog",
   "/blog/revolutionizing-customer-support",
   "/sign_in",
+  "/sign_up",
   "/404",
 ];
 

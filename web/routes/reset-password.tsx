@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
-import { ResetPasswordForm } from "#web/features/auth/reset-password-form.tsx";
+import { FormSlot, ResetPasswordForm } from "#web/features/auth/lazy-forms.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.resetPassword, noindex: true });
@@ -25,7 +25,9 @@ export default function ResetPasswordPage() {
     <>
       <AuthHeading title={authCopy.resetPassword.title} lead={authCopy.resetPassword.lead} />
       {token === undefined ? null : token ? (
-        <ResetPasswordForm token={token} />
+        <FormSlot minHeight="16rem">
+          <ResetPasswordForm token={token} />
+        </FormSlot>
       ) : (
         <div
           role="alert"

@@ -4,8 +4,8 @@ import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { FormSlot, SignInForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
-import { SignInForm } from "#web/features/auth/sign-in-form.tsx";
 import { signInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { seo } from "#web/lib/seo.ts";
 
@@ -25,7 +25,9 @@ export default function SignInPage() {
           {authCopy.signIn.memberLink}
         </SmartLink>
       </AuthHeading>
-      <SignInForm notice={signInNotice(location.state)} />
+      <FormSlot minHeight="22rem">
+        <SignInForm notice={signInNotice(location.state)} />
+      </FormSlot>
       <div className="mt-6">
         <LegalLinks prefix={authCopy.legal.signInPrefix} />
       </div>

@@ -3,8 +3,8 @@ import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { FormSlot, SignUpForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
-import { SignUpForm } from "#web/features/auth/sign-up-form.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // A public entry page: indexable, with its own title and description.
@@ -22,7 +22,9 @@ export default function SignUpPage() {
           {authCopy.signUp.memberLink}
         </SmartLink>
       </AuthHeading>
-      <SignUpForm />
+      <FormSlot minHeight="38rem">
+        <SignUpForm />
+      </FormSlot>
       <div className="mt-6">
         <LegalLinks prefix={authCopy.legal.signUpPrefix} />
       </div>

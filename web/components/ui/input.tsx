@@ -6,8 +6,8 @@ const fieldBase =
   "focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70 " +
   "aria-invalid:ring-red-500 aria-invalid:focus:ring-red-600";
 
-export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input data-slot="input" className={cn(fieldBase, "h-11", className)} {...props} />;
+export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+  return <input data-slot="input" type={type} className={cn(fieldBase, "h-11", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

@@ -56,6 +56,8 @@ export function RecoveryForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {/* Names the group for assistive technology; the page heading shows the same words. */}
+        <legend className="sr-only">{authCopy.recovery.title}</legend>
         <FormField label={authFieldLabels.email} error={fieldError} required>
           <Input
             type="email"

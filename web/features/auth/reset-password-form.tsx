@@ -42,6 +42,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {/* Names the group for assistive technology; the page heading shows the same words. */}
+        <legend className="sr-only">{authCopy.resetPassword.title}</legend>
         {error && !(error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) ? (
           <ErrorAlert>
             {failureMessage(error, messages.request.serverDefault)}

@@ -41,6 +41,8 @@ export function SignInForm({ notice }: { notice?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {/* Names the group for assistive technology; the page heading shows the same words. */}
+        <legend className="sr-only">{authCopy.signIn.title}</legend>
         {error ? (
           <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
         ) : notice ? (

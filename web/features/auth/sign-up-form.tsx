@@ -60,9 +60,11 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {/* Names the group for assistive technology; the page heading shows the same words. */}
+        <legend className="sr-only">{authCopy.signUp.title}</legend>
         {error ? <ErrorAlert>{failureMessage(error, messages.auth.registrationFailed)}</ErrorAlert> : null}
         <FormField label={authFieldLabels.fullName} error={errors.fullName?.message} required>
-          <Input autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
+          <Input type="text" autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
         </FormField>
         <FormField label={authFieldLabels.email} error={errors.email?.message} required>
           <Input type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
