@@ -50,8 +50,9 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   const ownOrigin = new URL(publicUrl).origin;
   const visitor = createVisitorGuards(app, ownOrigin);
 
-  // The loader's one call before it shows anything: CORS for the allowed origins only, so on any
-  // other site the browser hides the answer and the loader stays silent but for one warning.
+  // The loader's one call before it shows anything: may this key show on the calling page? Readable
+  // from any origin (the answer is no secret), so a refused site gets a plain "no" and the loader's
+  // one warning instead of a CORS error in the console.
   app.get(
     "/api/widget/public/embed",
     {
@@ -59,20 +60,22 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: {
         querystring: z.object({ key: WidgetKey }),
         response: {
-          200: z.object({ color: z.string(), position: z.enum(WIDGET_POSITIONS) }),
+          200: z.object({
+            allowed: z.boolean(),
+            color: z.string().optional(),
+            position: z.enum(WIDGET_POSITIONS).optional(),
+          }),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      reply.header("vary", "origin");
-      const account = await findAccountByWidgetKey(db, request.query.key);
       const origin = request.headers.origin;
-      if (!account || !isAllowedOrigin(account, origin)) {
-        return reply.status(403).send({ message: widgetMessages.originNotAllowed });
-      }
-      reply.header("access-control-allow-origin", origin).header("cache-control", "no-cache");
-      return { color: account.settings.color, position: account.settings.position };
+      reply.header("vary", "origin").header("cache-control", "no-cache");
+      if (origin) reply.header("access-control-allow-origin", origin);
+      const account = await findAccountByWidgetKey(db, request.query.key);
+      if (!account || !isAllowedOrigin(account, origin)) return { allowed: false };
+      return { allowed: true, color: account.settings.color, position: account.settings.position };
     },
   );
 

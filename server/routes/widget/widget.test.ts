@@ -250,17 +250,21 @@ describe("keys and allowed domains", () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("tells the loader by CORS whether it may show, on allowed origins only", async () => {
+  it("tells the loader whether it may show on the calling origin", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE], { position: "bottom-left" });
     const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
     const allowed = await app.inject({ url, headers: { origin: CUSTOMER_SITE } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
-    expect(allowed.json()).toEqual({ color: "#0f766e", position: "bottom-left" });
+    expect(allowed.json()).toEqual({ allowed: true, color: "#0f766e", position: "bottom-left" });
     const foreign = await app.inject({ url, headers: { origin: "https://evil.example" } });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(foreign.json()).toEqual({ allowed: false });
+    const unknownKey = await app.inject({
+      url: "/api/widget/public/embed?key=wk_unknown_key_1",
+      headers: { origin: CUSTOMER_SITE },
+    });
+    expect(unknownKey.json()).toEqual({ allowed: false });
   });
 
   it("serves the frame with frame-ancestors listing the allowed origins", async () => {
