@@ -10,7 +10,6 @@ import {
   WIDGET_POSITIONS,
   WidgetConfig,
   WidgetKey,
-  type WidgetLanguage,
   widgetMessages,
 } from "#contracts/widget.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
@@ -20,14 +19,13 @@ import {
   insertMessage,
   isConversationOf,
 } from "#server/repositories/widget-conversations.ts";
-import { entryLanguages, findEntry } from "#server/repositories/widget-entries.ts";
+import { findEntry } from "#server/repositories/widget-entries.ts";
 import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsVtt } from "#server/widget/captions.ts";
-import type { MatchResult } from "#server/widget/matching.ts";
 import { answerEntryOf, errorResponses, notFound, sendMedia } from "./shared.ts";
 import { createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
@@ -104,18 +102,6 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     },
   );
 
-  /** The visitor's language first, then the others the account has written entries in. */
-  async function matchAcrossLanguages(userId: string, language: WidgetLanguage, question: string) {
-    const others = (await entryLanguages(db, userId)).filter((other) => other !== language);
-    let closest: MatchResult["closest"] = [];
-    for (const candidate of [language, ...others]) {
-      const result = (await answers.indexFor(userId, candidate)).match(question);
-      if (result.answer) return { answer: result.answer, closest: result.closest };
-      if (closest.length === 0) closest = result.closest;
-    }
-    return { answer: undefined, closest };
-  }
-
   app.post(
     "/api/widget/public/ask",
     {
@@ -125,22 +111,20 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     async (request) => {
       const { userId } = accountOf(request);
       const { key, question, language } = request.body;
-      const match = await matchAcrossLanguages(userId, language, question);
+      const { answer, closest } = await answers.answer(userId, language, question);
       const conversationId = await conversationFor(db, userId, language, request.body.conversationId);
-      const best = match.answer ? await findEntry(db, userId, match.answer.id) : undefined;
       await insertMessage(db, {
         conversationId,
         question,
-        entryId: best?.id ?? null,
-        answered: Boolean(best),
+        entryId: answer?.id ?? null,
+        answered: Boolean(answer),
       });
-      if (best) return { status: "answered" as const, conversationId, entry: answerEntryOf(best, key) };
-      const closest = [];
-      for (const candidate of match.closest) {
-        const entry = await findEntry(db, userId, candidate.id);
-        if (entry) closest.push(answerEntryOf(entry, key));
-      }
-      return { status: "unsure" as const, conversationId, closest };
+      if (answer) return { status: "answered" as const, conversationId, entry: answerEntryOf(answer, key) };
+      return {
+        status: "unsure" as const,
+        conversationId,
+        closest: closest.map((entry) => answerEntryOf(entry, key)),
+      };
     },
   );
 
