@@ -141,9 +141,14 @@ test.describe("embedded widget", () => {
     const question = frame.getByRole("textbox", { name: t.questionLabel });
     await expect(question).toBeFocused();
 
+    // A suggested question answers in text: that entry has no clip.
+    const log = frame.getByRole("log");
+    await frame.getByRole("button", { name: "When will my order arrive?" }).click();
+    await expect(log.getByText("arrive in 2 to 4 business days")).toBeVisible();
+    await expect(frame.getByRole("button", { name: "When will my order arrive?" })).toBeHidden();
+
     await question.fill("I want to send back the boots I bought");
     await question.press("Enter");
-    const log = frame.getByRole("log");
     await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
     const video = frame.getByLabel("Video answer: Returns");
     await expect(video).toBeVisible();
@@ -155,10 +160,6 @@ test.describe("embedded widget", () => {
       .toBe("showing");
     await frame.getByRole("button", { name: t.unmute }).click();
     await expect(frame.getByRole("button", { name: t.mute })).toHaveAttribute("aria-pressed", "true");
-
-    // A suggested question answers in text: that entry has no clip.
-    await frame.getByRole("button", { name: "When will my order arrive?" }).click();
-    await expect(log.getByText("arrive in 2 to 4 business days")).toBeVisible();
 
     const unknown = `Do you rent kayaks for the lake? (${randomUUID().slice(0, 6)})`;
     await question.fill(unknown);

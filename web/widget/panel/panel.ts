@@ -132,6 +132,8 @@ function render(config: WidgetConfig) {
     const text = question.trim();
     if (!text) return;
     lastQuestion = text;
+    // Suggestions start a conversation; after the first question the log needs the room.
+    suggestions.hidden = true;
     say("me", h("p", {}, text));
     input.value = "";
     sendButton.disabled = true;
