@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from "./constants.ts";
 import { emailAddress, formBody, HONEYPOT_FIELD, honeypotField, singleLineText } from "./form-fields.ts";
 import { messages } from "./messages.ts";
+import { z } from "./zod.ts";
 
 /**
  * Accounts (spec §2 Sign up / Sign in / Recovery, §3, §5; DESIGN §3, §4). The forms and the API
