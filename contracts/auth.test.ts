@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { LoginForm, RecoveryBody, RegisterForm, ResetPasswordForm } from "./auth.ts";
+import type { z } from "./zod.ts";
 
 /** The first message for each field, as the forms show them (react-hook-form shows the first). */
 function firstErrors(schema: z.ZodType, value: unknown): Record<string, string> {
