@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { answerLatency, weighWidget } from "./widget.ts";
 
 const root = path.resolve("build/client");
 /**
@@ -75,4 +76,6 @@ for (const page of PAGES) {
   );
 }
 console.log(`budget: ${BUDGET.scriptKiB} KiB JS and ${BUDGET.styleKiB} KiB CSS (brotli) per page`);
-process.exit(over ? 1 : 0);
+// The embeddable widget's bundles and answer latency (bench/widget.ts).
+const widgetOk = weighWidget(root) && (await answerLatency());
+process.exit(over || !widgetOk ? 1 : 0);

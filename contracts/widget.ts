@@ -1,3 +1,6 @@
+import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
+import { z } from "./zod.ts";
+
 /**
  * The embeddable widget (DESIGN §5, the widget issue): languages its panel speaks and its knowledge
  * base can be written in. Matching uses each language's own stemming and stop words.
@@ -18,3 +21,179 @@ export const WIDGET_KEY_PLACEHOLDER = "YOUR_API_KEY";
 export function widgetSnippet(widgetScriptUrl: string, key: string = WIDGET_KEY_PLACEHOLDER): string {
   return `<script src="${widgetScriptUrl}" data-key="${key}" async></script>`;
 }
+
+export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
+export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
+
+/** Limits of what a customer stores and a visitor sends. */
+export const WIDGET_LIMITS = {
+  titleMax: 120,
+  questionMax: 300,
+  questionsPerEntry: 10,
+  answerMax: 2000,
+  entriesPerAccount: 1000,
+  allowedOrigins: 20,
+  greetingMax: 200,
+  suggestions: 4,
+  /** A clip: mp4 or webm, checked by its first bytes. */
+  mediaMaxBytes: 50 * 1024 * 1024,
+} as const;
+
+export const MEDIA_TYPES = ["video/mp4", "video/webm"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const DEFAULT_WIDGET_COLOR = "#4f46e5";
+
+export const widgetMessages = {
+  invalidOrigin:
+    "Enter a site address such as https://www.example.com (scheme, host and optional port only).",
+  invalidColor: "Enter a colour as #rrggbb.",
+  keyUnknown: "This widget key is not valid.",
+  originNotAllowed: "This widget key is not enabled for this website. Add the site to the allowed domains.",
+  entryNotFound: "This knowledge-base entry does not exist.",
+  mediaNotFound: "This clip does not exist.",
+  mediaTooLarge: "The clip is larger than 50 MB.",
+  mediaUnsupported: "Upload an MP4 or WebM video.",
+  mediaMissing: "Choose a video file to upload.",
+  tooManyEntries: "The knowledge base is full (1000 entries).",
+  rangeNotSatisfiable: "The requested range is not part of this clip.",
+} as const;
+
+/** An origin as a browser sends it: scheme, host and port, no path; stored in its canonical form. */
+export const SiteOrigin = z
+  .string({ error: widgetMessages.invalidOrigin })
+  .trim()
+  .max(255, { error: widgetMessages.invalidOrigin })
+  .transform((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: "custom", message: widgetMessages.invalidOrigin });
+      return z.NEVER;
+    }
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    if (!(url.protocol === "https:" || url.protocol === "http:") || !bare || !value.includes("://")) {
+      context.addIssue({ code: "custom", message: widgetMessages.invalidOrigin });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+const Question = singleLineText("Question", WIDGET_LIMITS.questionMax);
+const Language = z.enum(WIDGET_LANGUAGES);
+const Id = z.uuid();
+
+export const EntryBody = formBody({
+  title: singleLineText("Title", WIDGET_LIMITS.titleMax),
+  questions: z
+    .array(Question)
+    .min(1, { error: "Add at least one question." })
+    .max(WIDGET_LIMITS.questionsPerEntry),
+  answer: multiLineText("Answer", WIDGET_LIMITS.answerMax),
+  language: Language,
+  mediaId: Id.nullable().optional(),
+});
+export type EntryInput = z.input<typeof EntryBody>;
+export type EntryFields = z.output<typeof EntryBody>;
+
+export const Entry = z.object({
+  id: z.string(),
+  title: z.string(),
+  questions: z.array(z.string()),
+  answer: z.string(),
+  language: Language,
+  mediaId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Entry = z.infer<typeof Entry>;
+export const EntryList = z.object({ entries: z.array(Entry) });
+export const EntryParams = z.object({ id: Id });
+
+export const SettingsBody = formBody({
+  allowedOrigins: z.array(SiteOrigin).max(WIDGET_LIMITS.allowedOrigins),
+  greeting: singleLineText("Greeting", WIDGET_LIMITS.greetingMax).nullable(),
+  suggestedQuestions: z.array(Question).max(WIDGET_LIMITS.suggestions),
+  avatarMediaId: Id.nullable(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: widgetMessages.invalidColor }),
+  position: z.enum(WIDGET_POSITIONS),
+});
+export type SettingsInput = z.input<typeof SettingsBody>;
+
+export const Settings = z.object({
+  allowedOrigins: z.array(z.string()),
+  greeting: z.string().nullable(),
+  suggestedQuestions: z.array(z.string()),
+  avatarMediaId: z.string().nullable(),
+  color: z.string(),
+  position: z.enum(WIDGET_POSITIONS),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const Media = z.object({
+  id: z.string(),
+  contentType: z.enum(MEDIA_TYPES),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type Media = z.infer<typeof Media>;
+
+export const Handoff = z.object({
+  id: z.string(),
+  email: z.string(),
+  question: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export const HandoffList = z.object({ handoffs: z.array(Handoff) });
+
+/* Public API: what the frame on a customer's page calls. */
+
+export const WidgetKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { error: widgetMessages.keyUnknown });
+
+export const ConfigQuery = z.object({ key: WidgetKey, lang: Language.optional() });
+
+export const WidgetConfig = z.object({
+  greeting: z.string(),
+  suggestedQuestions: z.array(z.string()),
+  color: z.string(),
+  position: z.enum(WIDGET_POSITIONS),
+  /** The idle clip of the avatar; null: the built-in animated avatar. */
+  avatarUrl: z.string().nullable(),
+  language: Language,
+  texts: z.record(z.string(), z.string()),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+export const AskBody = formBody({
+  key: WidgetKey,
+  question: singleLineText("Question", WIDGET_LIMITS.questionMax),
+  language: Language,
+  conversationId: Id.optional(),
+});
+
+export const AnswerEntry = z.object({
+  id: z.string(),
+  title: z.string(),
+  answer: z.string(),
+  videoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+});
+export type AnswerEntry = z.infer<typeof AnswerEntry>;
+
+export const AskResult = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("answered"), conversationId: z.string(), entry: AnswerEntry }),
+  z.object({ status: z.literal("unsure"), conversationId: z.string(), closest: z.array(AnswerEntry) }),
+]);
+export type AskResult = z.infer<typeof AskResult>;
+
+export const HandoffBody = formBody({
+  key: WidgetKey,
+  email: emailAddress("Email"),
+  question: multiLineText("Question", WIDGET_LIMITS.answerMax),
+  conversationId: Id.optional(),
+});
+export const HandoffCreated = z.object({ id: z.string() });
+
+export const PublicMediaQuery = z.object({ key: WidgetKey });

@@ -22,9 +22,13 @@ import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
+import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
+import { widgetFrameRoutes } from "./routes/widget/frame.ts";
+import { widgetPublicRoutes } from "./routes/widget/public.ts";
 import { resolveAuthSecret } from "./services/auth-secret.ts";
 import type { Mailer } from "./services/mail.ts";
 import { webPlugin } from "./web/web-plugin.ts";
+import { widgetPlugin } from "./widget/widget-plugin.ts";
 
 /** DESIGN §4: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -79,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     issuer: config.publicUrl,
     cookieDomain: config.cookieDomain,
   });
+  await app.register(widgetPlugin, { dataDir: config.dataDir });
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
@@ -87,6 +92,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
+  await app.register(widgetCustomerRoutes);
+  await app.register(widgetPublicRoutes, {
+    publicUrl: config.publicUrl,
+    portalUrl: `${config.publicUrl}/portal/dashboard`,
+  });
+  await app.register(widgetFrameRoutes, { webRoot: config.webRoot });
   app.all(`${API_PREFIX}/*`, async (_request, reply) =>
     reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
   );

@@ -218,3 +218,113 @@ export const partnerApplications = pgTable(
   },
   (table) => [index("partner_applications_created_idx").on(table.createdAt)],
 );
+
+/* ─── The embeddable widget (the widget issue) ─────────────────────────────────────────────── */
+
+/**
+ * An uploaded clip (answer video or idle avatar). The bytes live in the media store
+ * (server/widget/media-store.ts) under `storageKey`; the row says what they are and whose.
+ */
+export const widgetMedia = pgTable(
+  "widget_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: ["video/mp4", "video/webm"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("widget_media_storage_key_key").on(table.storageKey),
+    index("widget_media_user_id_idx").on(table.userId),
+  ],
+);
+
+/** A knowledge-base entry: the phrasings it answers, the answer text, its language and optional clip. */
+export const widgetEntries = pgTable(
+  "widget_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    questions: jsonb("questions").$type<string[]>().notNull(),
+    answer: text("answer").notNull(),
+    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    mediaId: uuid("media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("widget_entries_user_language_idx").on(table.userId, table.language)],
+);
+
+/** One row per account once it saves its settings; accounts without one get the defaults. */
+export const widgetSettings = pgTable("widget_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Origins (scheme://host[:port]) whose pages may embed the widget; none means nowhere. */
+  allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull().default([]),
+  greeting: text("greeting"),
+  suggestedQuestions: jsonb("suggested_questions").$type<string[]>().notNull().default([]),
+  avatarMediaId: uuid("avatar_media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
+  color: text("color").notNull(),
+  position: text("position", { enum: ["bottom-right", "bottom-left"] }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A visitor's conversation with an account's widget. Nothing identifies the visitor: no IP, no
+ * cookie; the frame keeps the id for the length of its page visit.
+ */
+export const widgetConversations = pgTable(
+  "widget_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("widget_conversations_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** A question and what the widget answered: the entry, or nothing (below the confidence threshold). */
+export const widgetMessages = pgTable(
+  "widget_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => widgetConversations.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    entryId: uuid("entry_id").references(() => widgetEntries.id, { onDelete: "set null" }),
+    answered: boolean("answered").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("widget_messages_conversation_idx").on(table.conversationId)],
+);
+
+/** A visitor's question the widget could not answer, left with an address for the customer to reply. */
+export const widgetHandoffs = pgTable(
+  "widget_handoffs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id").references(() => widgetConversations.id, {
+      onDelete: "set null",
+    }),
+    email: text("email").notNull(),
+    question: text("question").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [index("widget_handoffs_user_created_idx").on(table.userId, table.createdAt)],
+);

@@ -3,7 +3,12 @@ import { mailJobs } from "#server/db/schema.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** What caused a mail: logged with its delivery instead of the recipient or subject. */
-export type MailKind = "demo-request" | "contact-message" | "partner-application" | "password-reset";
+export type MailKind =
+  | "demo-request"
+  | "contact-message"
+  | "partner-application"
+  | "password-reset"
+  | "widget-handoff";
 
 /**
  * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it

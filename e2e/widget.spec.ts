@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+// The customer's page is not our web app: it never sets the hydration signal that support/test.ts
+// waits for, so this spec uses Playwright's own `test`.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { Registered } from "#contracts/auth.ts";
+import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { queryDatabase } from "./support/db.ts";
+
+/**
+ * The widget issue's end-to-end path: a customer (signed up through the API) writes entries, one
+ * with a clip, allows their site; a page on another origin embeds the snippet; a visitor asks in
+ * their own words and sees the answer, asks something unknown and hands it off. The same snippet on
+ * a site that is not allowed shows nothing.
+ */
+
+const t = PANEL_TEXTS.en;
+const clip = fs.readFileSync(path.resolve("server/widget/fixtures/answer-clip.webm"));
+
+type Site = { origin: string; close(): Promise<void> };
+
+/** A customer's site: one page with the snippet, served with a strict CSP of its own. */
+async function customerSite(appOrigin: string, key: string): Promise<Site> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title></head>
+<body><main><h1>Trailhead Outfitters</h1><p>Boots, jackets and tents for every trail.</p><a href="#shop">Shop now</a></main>
+<script src="${appOrigin}/widget.js" data-key="${key}" data-lang="en" async></script></body></html>`;
+  const csp = `default-src 'self'; script-src ${appOrigin}; connect-src ${appOrigin}; frame-src ${appOrigin}; style-src 'self'`;
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": csp });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  // "localhost" and the app's "127.0.0.1" are different origins, as two companies' sites are.
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Customer = { email: string; key: string; headers: Record<string, string> };
+
+async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
+  const email = `outfitters.${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await request.post("/api/users/register", {
+    data: {
+      fullName: "Tess Trailhead",
+      email,
+      phoneNumber: "+1 (702) 123-4567",
+      password: "Trail#Head2026!",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { accessToken } = Registered.parse(await registered.json());
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const me = await request.get("/api/users/me", { headers });
+  return { email, key: (await me.json()).widgetKey, headers };
+}
+
+async function writeKnowledgeBase(request: APIRequestContext, customer: Customer, allowedOrigin: string) {
+  const uploaded = await request.post("/api/widget/media", {
+    headers: { ...customer.headers, "content-type": "video/webm" },
+    data: clip,
+  });
+  expect(uploaded.status()).toBe(201);
+  const media = await uploaded.json();
+  const entries = [
+    {
+      title: "Returns",
+      questions: ["How do I return an item?", "Can I send something back?"],
+      answer: "Send anything back within 30 days for a full refund. The return label is free.",
+      language: "en",
+      mediaId: media.id,
+    },
+    {
+      title: "Delivery times",
+      questions: ["How long does shipping take?", "When will my order arrive?"],
+      answer: "Orders ship within one business day and arrive in 2 to 4 business days.",
+      language: "en",
+    },
+  ];
+  for (const entry of entries) {
+    const created = await request.post("/api/widget/entries", { headers: customer.headers, data: entry });
+    expect(created.status()).toBe(201);
+  }
+  const settings = await request.put("/api/widget/settings", {
+    headers: customer.headers,
+    data: {
+      allowedOrigins: [allowedOrigin],
+      greeting: "Hi! I'm the Trailhead assistant. How can I help?",
+      suggestedQuestions: ["When will my order arrive?"],
+      avatarMediaId: null,
+      color: "#0f766e",
+      position: "bottom-right",
+    },
+  });
+  expect(settings.status()).toBe(200);
+}
+
+function launcher(page: Page) {
+  return page.getByRole("button", { name: /^(Open|Close) chat$/ });
+}
+
+function panel(page: Page) {
+  return page.getByTitle("Chat with our assistant").contentFrame();
+}
+
+test.describe("embedded widget", () => {
+  let site: Site;
+  let foreign: Site;
+  let customer: Customer;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    customer = await signUpCustomer(request);
+    site = await customerSite(baseURL as string, customer.key);
+    foreign = await customerSite(baseURL as string, customer.key);
+    await writeKnowledgeBase(request, customer, site.origin);
+    await request.dispose();
+  });
+  test.afterAll(async () => {
+    await site.close();
+    await foreign.close();
+  });
+
+  test("a visitor asks in their own words, sees the clip with captions, and hands off what it cannot answer", async ({
+    page,
+  }) => {
+    await page.goto(site.origin);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    await expectNoA11yViolations(page);
+
+    await launcher(page).click();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+    const frame = panel(page);
+    await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
+    const question = frame.getByRole("textbox", { name: t.questionLabel });
+    await expect(question).toBeFocused();
+
+    // A suggested question answers in text: that entry has no clip.
+    const log = frame.getByRole("log");
+    await frame.getByRole("button", { name: "When will my order arrive?" }).click();
+    await expect(log.getByText("arrive in 2 to 4 business days")).toBeVisible();
+    await expect(frame.getByRole("button", { name: "When will my order arrive?" })).toBeHidden();
+
+    await question.fill("I want to send back the boots I bought");
+    await question.press("Enter");
+    await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
+    const video = frame.getByLabel("Video answer: Returns");
+    await expect(video).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && element.muted))
+      .toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("showing");
+    await frame.getByRole("button", { name: t.unmute }).click();
+    await expect(frame.getByRole("button", { name: t.mute })).toHaveAttribute("aria-pressed", "true");
+
+    const unknown = `Do you rent kayaks for the lake? (${randomUUID().slice(0, 6)})`;
+    await question.fill(unknown);
+    await question.press("Enter");
+    await expect(log.getByText(t.unsure)).toBeVisible();
+    await log.getByRole("button", { name: t.handoffButton }).click();
+    const visitorEmail = `hiker.${randomUUID().slice(0, 8)}@example.org`;
+    await frame.getByLabel(t.emailLabel).fill(visitorEmail);
+    await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(unknown);
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(frame.getByText(t.handoffDone)).toBeVisible();
+
+    const handoffs = await queryDatabase<{ question: string }>(
+      "select h.question from widget_handoffs h join users u on u.id = h.user_id where u.email = $1 and h.email = $2",
+      [customer.email, visitorEmail],
+    );
+    expect(handoffs).toEqual([{ question: unknown }]);
+    const mails = await queryDatabase<{ subject: string }>(
+      "select message->>'subject' as subject from mail_jobs where kind = 'widget-handoff' and message->>'to' = $1 and message->>'text' like $2",
+      [customer.email, `%${unknown}%`],
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  test("works with the keyboard alone: open, ask, Escape closes and focus returns to the launcher", async ({
+    page,
+  }) => {
+    await page.goto(site.origin);
+    await expect(launcher(page)).toBeVisible();
+    await page.getByRole("link", { name: "Shop now" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    const question = panel(page).getByRole("textbox", { name: t.questionLabel });
+    await expect(question).toBeFocused();
+    await page.keyboard.type("how long does delivery take");
+    await page.keyboard.press("Enter");
+    await expect(panel(page).getByRole("log").getByText("arrive in 2 to 4 business days")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(launcher(page)).toBeFocused();
+    await expect(page.getByTitle("Chat with our assistant")).toBeHidden();
+  });
+
+  test("the panel passes axe", async ({ page }) => {
+    const query = new URLSearchParams({ key: customer.key, lang: "en", host: site.origin });
+    await page.goto(`/widget/frame?${query}`);
+    await expect(page.getByRole("textbox", { name: t.questionLabel })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("on a site that is not allowed nothing shows, and the loader warns once", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" && message.text().startsWith("Avatalk:"))
+        warnings.push(message.text());
+    });
+    const warned = page.waitForEvent("console", (message) => message.text().startsWith("Avatalk:"));
+    await page.goto(foreign.origin);
+    await warned;
+    expect(warnings).toEqual([
+      `Avatalk: the widget key "${customer.key}" is not enabled for ${foreign.origin}. Add this site to the allowed domains in your Avatalk portal.`,
+    ]);
+    await expect(launcher(page)).toHaveCount(0);
+    await expect(page.getByTitle("Chat with our assistant")).toHaveCount(0);
+  });
+});

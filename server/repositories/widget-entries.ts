@@ -1,0 +1,81 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { EntryFields, WidgetLanguage } from "#contracts/widget.ts";
+import type { Database } from "#server/db/client.ts";
+import { widgetEntries } from "#server/db/schema.ts";
+
+export type EntryRecord = typeof widgetEntries.$inferSelect;
+
+export async function listEntries(db: Database, userId: string): Promise<EntryRecord[]> {
+  return db
+    .select()
+    .from(widgetEntries)
+    .where(eq(widgetEntries.userId, userId))
+    .orderBy(asc(widgetEntries.createdAt), asc(widgetEntries.id));
+}
+
+export async function listEntriesInLanguage(
+  db: Database,
+  userId: string,
+  language: WidgetLanguage,
+): Promise<EntryRecord[]> {
+  return db
+    .select()
+    .from(widgetEntries)
+    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.language, language)));
+}
+
+export async function countEntries(db: Database, userId: string): Promise<number> {
+  return db.$count(widgetEntries, eq(widgetEntries.userId, userId));
+}
+
+/** The languages an account has written entries in. */
+export async function entryLanguages(db: Database, userId: string): Promise<WidgetLanguage[]> {
+  const rows = await db
+    .selectDistinct({ language: widgetEntries.language })
+    .from(widgetEntries)
+    .where(eq(widgetEntries.userId, userId));
+  return rows.map((row) => row.language);
+}
+
+export async function findEntry(db: Database, userId: string, id: string): Promise<EntryRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(widgetEntries)
+    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.id, id)));
+  return row;
+}
+
+export async function insertEntry(db: Database, userId: string, fields: EntryFields): Promise<EntryRecord> {
+  const [row] = await db
+    .insert(widgetEntries)
+    .values({ userId, ...fields, mediaId: fields.mediaId ?? null })
+    .returning();
+  if (!row) throw new Error("insert into widget_entries returned no row");
+  return row;
+}
+
+export async function updateEntry(
+  db: Database,
+  userId: string,
+  id: string,
+  fields: EntryFields,
+): Promise<EntryRecord | undefined> {
+  const [row] = await db
+    .update(widgetEntries)
+    .set({ ...fields, mediaId: fields.mediaId ?? null, updatedAt: new Date() })
+    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEntry(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<EntryRecord | undefined> {
+  const [row] = await db
+    .delete(widgetEntries)
+    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.id, id)))
+    .returning();
+  return row;
+}

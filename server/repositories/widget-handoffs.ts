@@ -1,0 +1,24 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "#server/db/client.ts";
+import { widgetHandoffs } from "#server/db/schema.ts";
+
+export type HandoffRecord = typeof widgetHandoffs.$inferSelect;
+
+export async function insertHandoff(
+  db: Database | Transaction,
+  handoff: { userId: string; email: string; question: string; conversationId: string | null },
+): Promise<HandoffRecord> {
+  const [row] = await db.insert(widgetHandoffs).values(handoff).returning();
+  if (!row) throw new Error("insert into widget_handoffs returned no row");
+  return row;
+}
+
+/** The account's handoffs, newest first. */
+export async function listHandoffs(db: Database, userId: string, limit = 200): Promise<HandoffRecord[]> {
+  return db
+    .select()
+    .from(widgetHandoffs)
+    .where(eq(widgetHandoffs.userId, userId))
+    .orderBy(desc(widgetHandoffs.createdAt))
+    .limit(limit);
+}

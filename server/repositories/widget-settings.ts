@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_WIDGET_COLOR, type Settings } from "#contracts/widget.ts";
+import type { Database } from "#server/db/client.ts";
+import { users, widgetSettings } from "#server/db/schema.ts";
+
+/** What an account that never saved its settings gets: allowed nowhere, our colour, bottom right. */
+export const DEFAULT_SETTINGS: Settings = {
+  allowedOrigins: [],
+  greeting: null,
+  suggestedQuestions: [],
+  avatarMediaId: null,
+  color: DEFAULT_WIDGET_COLOR,
+  position: "bottom-right",
+};
+
+function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settings {
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    allowedOrigins: row.allowedOrigins,
+    greeting: row.greeting,
+    suggestedQuestions: row.suggestedQuestions,
+    avatarMediaId: row.avatarMediaId,
+    color: row.color,
+    position: row.position,
+  };
+}
+
+export async function findSettings(db: Database, userId: string): Promise<Settings> {
+  const [row] = await db.select().from(widgetSettings).where(eq(widgetSettings.userId, userId));
+  return settingsOf(row);
+}
+
+export async function saveSettings(db: Database, userId: string, settings: Settings): Promise<Settings> {
+  const values = { ...settings, updatedAt: new Date() };
+  const [row] = await db
+    .insert(widgetSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: widgetSettings.userId, set: values })
+    .returning();
+  return settingsOf(row);
+}
+
+export type WidgetAccount = { userId: string; email: string; fullName: string; settings: Settings };
+
+/** The account behind a public widget key, with its settings; undefined for an unknown key. */
+export async function findAccountByWidgetKey(db: Database, key: string): Promise<WidgetAccount | undefined> {
+  const [row] = await db
+    .select({ user: users, settings: widgetSettings })
+    .from(users)
+    .leftJoin(widgetSettings, eq(widgetSettings.userId, users.id))
+    .where(eq(users.widgetKey, key));
+  if (!row) return undefined;
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    fullName: row.user.fullName,
+    settings: settingsOf(row.settings ?? undefined),
+  };
+}

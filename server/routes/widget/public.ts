@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AskBody,
+  AskResult,
+  ConfigQuery,
+  EntryParams,
+  HandoffBody,
+  HandoffCreated,
+  PublicMediaQuery,
+  WIDGET_POSITIONS,
+  WidgetConfig,
+  WidgetKey,
+  widgetMessages,
+} from "#contracts/widget.ts";
+import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { z } from "#contracts/zod.ts";
+import {
+  conversationFor,
+  insertMessage,
+  isConversationOf,
+} from "#server/repositories/widget-conversations.ts";
+import { findEntry } from "#server/repositories/widget-entries.ts";
+import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
+import { findMedia } from "#server/repositories/widget-media.ts";
+import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
+import type { OutgoingMail } from "#server/services/mail.ts";
+import { enqueueMail } from "#server/services/outbox.ts";
+import { captionsVtt } from "#server/widget/captions.ts";
+import { answerEntryOf, errorResponses, notFound, sendMedia } from "./shared.ts";
+import { createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
+
+function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
+  if (!request.widgetAccount) throw new Error("the visitor guard let a request through without an account");
+  return request.widgetAccount;
+}
+
+/**
+ * The public widget API, called by the frame on a customer's page (DESIGN §5, the widget issue):
+ * its configuration, answers, handoffs, clips and captions. Plus one cross-origin call, `embed`,
+ * with which the loader learns whether the key may show on the page at all.
+ */
+export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; portalUrl: string }> = async (
+  app,
+  { publicUrl, portalUrl },
+) => {
+  const db = app.database.db;
+  const { media: store, answers } = app.widget;
+  const ownOrigin = new URL(publicUrl).origin;
+  const visitor = createVisitorGuards(app, ownOrigin);
+
+  // The loader's one call before it shows anything: may this key show on the calling page? Readable
+  // from any origin (the answer is no secret), so a refused site gets a plain "no" and the loader's
+  // one warning instead of a CORS error in the console.
+  app.get(
+    "/api/widget/public/embed",
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        querystring: z.object({ key: WidgetKey }),
+        response: {
+          200: z.object({
+            allowed: z.boolean(),
+            color: z.string().optional(),
+            position: z.enum(WIDGET_POSITIONS).optional(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const origin = request.headers.origin;
+      reply.header("vary", "origin").header("cache-control", "no-cache");
+      if (origin) reply.header("access-control-allow-origin", origin);
+      const account = await findAccountByWidgetKey(db, request.query.key);
+      if (!account || !isAllowedOrigin(account, origin)) return { allowed: false };
+      return { allowed: true, color: account.settings.color, position: account.settings.position };
+    },
+  );
+
+  app.get(
+    "/api/widget/public/config",
+    {
+      preHandler: visitor("readPerVisitor"),
+      schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...errorResponses } },
+    },
+    async (request) => {
+      const { settings } = accountOf(request);
+      const language = request.query.lang ?? "en";
+      const texts = PANEL_TEXTS[language];
+      const key = encodeURIComponent(request.query.key);
+      return {
+        greeting: settings.greeting ?? texts.defaultGreeting,
+        suggestedQuestions: settings.suggestedQuestions,
+        color: settings.color,
+        position: settings.position,
+        avatarUrl: settings.avatarMediaId
+          ? `/api/widget/public/media/${settings.avatarMediaId}?key=${key}`
+          : null,
+        language,
+        texts,
+      };
+    },
+  );
+
+  app.post(
+    "/api/widget/public/ask",
+    {
+      preHandler: visitor("askPerVisitor"),
+      schema: { body: AskBody, response: { 200: AskResult, ...errorResponses } },
+    },
+    async (request) => {
+      const { userId } = accountOf(request);
+      const { key, question, language } = request.body;
+      const { answer, closest } = await answers.answer(userId, language, question);
+      const conversationId = await conversationFor(db, userId, language, request.body.conversationId);
+      await insertMessage(db, {
+        conversationId,
+        question,
+        entryId: answer?.id ?? null,
+        answered: Boolean(answer),
+      });
+      if (answer) return { status: "answered" as const, conversationId, entry: answerEntryOf(answer, key) };
+      return {
+        status: "unsure" as const,
+        conversationId,
+        closest: closest.map((entry) => answerEntryOf(entry, key)),
+      };
+    },
+  );
+
+  app.post(
+    "/api/widget/public/handoff",
+    {
+      preHandler: visitor("handoffPerVisitor"),
+      schema: { body: HandoffBody, response: { 201: HandoffCreated, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const { email, question } = request.body;
+      const requested = request.body.conversationId;
+      const conversationId =
+        requested && (await isConversationOf(db, account.userId, requested)) ? requested : null;
+      const handoff = await db.transaction(async (tx) => {
+        const row = await insertHandoff(tx, { userId: account.userId, email, question, conversationId });
+        await enqueueMail(tx, "widget-handoff", handoffMail(account, row, portalUrl));
+        return row;
+      });
+      return reply.status(201).send({ id: handoff.id });
+    },
+  );
+
+  app.get(
+    "/api/widget/public/media/:id",
+    {
+      preHandler: visitor("readPerVisitor"),
+      schema: { params: EntryParams, querystring: PublicMediaQuery },
+    },
+    async (request, reply) => {
+      const media = await findMedia(db, accountOf(request).userId, request.params.id);
+      if (!media) return notFound(reply, widgetMessages.mediaNotFound);
+      return sendMedia(request, reply, store, media);
+    },
+  );
+
+  app.get(
+    "/api/widget/public/entries/:id/captions.vtt",
+    {
+      preHandler: visitor("readPerVisitor"),
+      schema: { params: EntryParams, querystring: PublicMediaQuery },
+    },
+    async (request, reply) => {
+      const entry = await findEntry(db, accountOf(request).userId, request.params.id);
+      if (!entry) return notFound(reply, widgetMessages.entryNotFound);
+      return reply
+        .type("text/vtt; charset=utf-8")
+        .header("cache-control", "private, max-age=300")
+        .send(captionsVtt(entry.answer));
+    },
+  );
+};
+
+function handoffMail(
+  account: WidgetAccount,
+  handoff: { id: string; email: string; question: string; createdAt: Date },
+  portalUrl: string,
+): OutgoingMail {
+  return {
+    to: account.email,
+    // Replying answers the visitor directly.
+    replyTo: handoff.email,
+    subject: "A visitor asked your website assistant a question it could not answer",
+    text: [
+      `Hello ${account.fullName},`,
+      "",
+      "A visitor on your website left a question for your team:",
+      "",
+      handoff.question,
+      "",
+      `Visitor's email: ${handoff.email}`,
+      `Received: ${handoff.createdAt.toISOString()}`,
+      "",
+      `Reply to this mail to answer them, or see all questions in your portal: ${portalUrl}`,
+      "Adding the answer to your knowledge base lets the assistant answer it next time.",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "#contracts/api-error.ts";
+import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
+import type { EntryRecord } from "#server/repositories/widget-entries.ts";
+import type { MediaRecord } from "#server/repositories/widget-media.ts";
+import { parseByteRange } from "#server/widget/byte-range.ts";
+import type { MediaStore } from "#server/widget/media-store.ts";
+
+export const errorResponses = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+};
+
+export function notFound(reply: FastifyReply, message: string) {
+  return reply.status(404).send({ message } satisfies ApiError);
+}
+
+/** The signed-in account's id; the route's guard (requireUser) guarantees there is one. */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw new Error("requireUser let a request through without a user");
+  return request.user.id;
+}
+
+/** An entry as the frame shows it: same-origin URLs of its clip and captions, carrying the key. */
+export function answerEntryOf(entry: EntryRecord, key: string): AnswerEntry {
+  const query = `key=${encodeURIComponent(key)}`;
+  return {
+    id: entry.id,
+    title: entry.title,
+    answer: entry.answer,
+    videoUrl: entry.mediaId ? `/api/widget/public/media/${entry.mediaId}?${query}` : null,
+    captionsUrl: entry.mediaId ? `/api/widget/public/entries/${entry.id}/captions.vtt?${query}` : null,
+  };
+}
+
+/**
+ * Sends a stored clip, whole or the range the player asks for (206 with Content-Range), so video
+ * seeks without downloading everything first.
+ */
+export async function sendMedia(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  media: MediaRecord,
+): Promise<FastifyReply> {
+  const size = await store.size(media.storageKey);
+  if (size === undefined) {
+    request.log.error({ mediaId: media.id }, "a clip's row exists but its bytes are missing");
+    return notFound(reply, widgetMessages.mediaNotFound);
+  }
+  reply
+    .header("accept-ranges", "bytes")
+    .header("content-type", media.contentType)
+    .header("cache-control", "private, max-age=3600")
+    .header("cross-origin-resource-policy", "same-origin");
+  const range = parseByteRange(request.headers.range, size);
+  if (range === "unsatisfiable") {
+    return reply
+      .status(416)
+      .header("content-range", `bytes */${size}`)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify({ message: widgetMessages.rangeNotSatisfiable }));
+  }
+  let body: Readable;
+  if (range) {
+    body = await store.read(media.storageKey, range);
+    reply
+      .status(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
+      .header("content-length", String(range.end - range.start + 1));
+  } else {
+    body = await store.read(media.storageKey);
+    reply.status(200).header("content-length", String(size));
+  }
+  if (request.method === "HEAD") {
+    body.destroy();
+    return reply.send();
+  }
+  return reply.send(body);
+}

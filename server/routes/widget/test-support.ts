@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import type { EntryInput, SettingsInput } from "#contracts/widget.ts";
+import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
+import { HOST_ORIGIN_HEADER } from "./visitor-guard.ts";
+
+export const CUSTOMER_SITE = "https://shop.example.com";
+
+/** A signed-up customer whose calls carry their access token, as the portal sends them. */
+export async function customer(app: FastifyInstance) {
+  const account = await registerAccount(app);
+  const me = await call(app, "/api/users/me", { method: "GET", cookies: account.cookies });
+  const widgetKey = (me.json() as { widgetKey: string }).widgetKey;
+  const headers = { authorization: `Bearer ${account.accessToken}` };
+  return {
+    ...account,
+    widgetKey,
+    headers,
+    send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
+      return app.inject({
+        method,
+        url,
+        remoteAddress: freshAddress(),
+        headers: payload === undefined ? headers : { ...headers, "content-type": "application/json" },
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    },
+    async addEntry(entry: Partial<EntryInput> & { title: string }) {
+      const response = await this.send("POST", "/api/widget/entries", {
+        questions: [entry.title],
+        answer: `About ${entry.title}.`,
+        language: "en",
+        ...entry,
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`entry answered ${response.statusCode}: ${response.body}`);
+      return response.json() as { id: string };
+    },
+    async allow(origins: string[], more: Partial<SettingsInput> = {}) {
+      const response = await this.send("PUT", "/api/widget/settings", {
+        allowedOrigins: origins,
+        greeting: null,
+        suggestedQuestions: [],
+        avatarMediaId: null,
+        color: "#0f766e",
+        position: "bottom-right",
+        ...more,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`settings answered ${response.statusCode}: ${response.body}`);
+    },
+  };
+}
+
+/** A call of the frame, as a browser sends it from our origin on the customer's page. */
+export function frameCall(
+  app: FastifyInstance,
+  url: string,
+  options: {
+    payload?: unknown;
+    host?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const { payload, host = CUSTOMER_SITE, remoteAddress } = options;
+  return app.inject({
+    method: payload === undefined ? "GET" : "POST",
+    url,
+    remoteAddress: remoteAddress ?? freshAddress(),
+    headers: {
+      [HOST_ORIGIN_HEADER]: host,
+      "sec-fetch-site": "same-origin",
+      ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      ...options.headers,
+    },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+}

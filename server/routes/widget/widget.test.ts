@@ -1,0 +1,436 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AskResult, widgetMessages } from "#contracts/widget.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { buildTestApp } from "#server/test/test-app.ts";
+import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
+import { shopEntriesEn, visitorQuestionsEn } from "#server/widget/fixtures/shop-en.ts";
+import { CUSTOMER_SITE, customer, frameCall } from "./test-support.ts";
+import { widgetRateLimits } from "./visitor-guard.ts";
+
+const clip = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../widget/fixtures", name));
+
+let app: FastifyInstance & { database: DatabaseHandle };
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+function upload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  body: Buffer,
+  contentType = "video/mp4",
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/widget/media",
+    headers: { ...headers, "content-type": contentType },
+    payload: body,
+  });
+}
+
+describe("customer API", () => {
+  it("needs a signed-in account", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/widget/entries"],
+      ["GET", "/api/widget/settings"],
+      ["GET", "/api/widget/handoffs"],
+      ["POST", "/api/widget/media"],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("creates, lists, updates and deletes entries of the account only", async () => {
+    const ada = await customer(app);
+    const bob = await customer(app);
+    const entry = await ada.addEntry({ title: "Opening hours", questions: ["When are you open?"] });
+    expect((await ada.send("GET", "/api/widget/entries")).json().entries).toHaveLength(1);
+    expect((await bob.send("GET", "/api/widget/entries")).json().entries).toHaveLength(0);
+
+    const update = { title: "Hours", questions: ["When do you open?"], answer: "9 to 5.", language: "en" };
+    expect((await bob.send("PUT", `/api/widget/entries/${entry.id}`, update)).statusCode).toBe(404);
+    const updated = await ada.send("PUT", `/api/widget/entries/${entry.id}`, update);
+    expect(updated.json()).toMatchObject({ title: "Hours", answer: "9 to 5." });
+
+    expect((await bob.send("DELETE", `/api/widget/entries/${entry.id}`)).statusCode).toBe(404);
+    expect((await ada.send("DELETE", `/api/widget/entries/${entry.id}`)).statusCode).toBe(204);
+    expect((await ada.send("GET", "/api/widget/entries")).json().entries).toHaveLength(0);
+  });
+
+  it("refuses bad entries with field errors, never a 500", async () => {
+    const ada = await customer(app);
+    const cases = [
+      { title: "", questions: ["q"], answer: "a", language: "en" },
+      { title: "t", questions: [], answer: "a", language: "en" },
+      { title: "t", questions: ["q"], answer: "a", language: "xx" },
+      { title: "t\u202Eevil", questions: ["q"], answer: "a", language: "en" },
+      { title: "t", questions: ["q"], answer: "a".repeat(2001), language: "en" },
+      {
+        title: "t",
+        questions: ["q"],
+        answer: "a",
+        language: "en",
+        mediaId: "00000000-0000-4000-8000-000000000000",
+      },
+      { title: "t", questions: ["q"], answer: "a", language: "en", extra: 1 },
+    ];
+    for (const body of cases) {
+      const response = await ada.send("POST", "/api/widget/entries", body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fieldErrors).toBeDefined();
+    }
+  });
+
+  it("accepts allowed domains as origins only, stored in their canonical form", async () => {
+    const ada = await customer(app);
+    await ada.allow(["https://Shop.Example.com", "http://localhost:8080", "https://shop.example.com/"]);
+    expect((await ada.send("GET", "/api/widget/settings")).json().allowedOrigins).toEqual([
+      "https://shop.example.com",
+      "http://localhost:8080",
+    ]);
+    for (const bad of [
+      "shop.example.com",
+      "https://shop.example.com/page",
+      "javascript:alert(1)",
+      "ftp://x.org",
+      "*",
+    ]) {
+      const response = await ada.send("PUT", "/api/widget/settings", {
+        allowedOrigins: [bad],
+        greeting: null,
+        suggestedQuestions: [],
+        avatarMediaId: null,
+        color: "#000000",
+        position: "bottom-left",
+      });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().fieldErrors["allowedOrigins.0"]).toEqual([widgetMessages.invalidOrigin]);
+    }
+  });
+});
+
+describe("clips", () => {
+  it("stores an MP4 and a WebM, known by their bytes", async () => {
+    const ada = await customer(app);
+    const mp4 = await upload(app, ada.headers, clip("answer-clip.mp4"), "application/octet-stream");
+    expect(mp4.statusCode).toBe(201);
+    expect(mp4.json()).toMatchObject({ contentType: "video/mp4", sizeBytes: clip("answer-clip.mp4").length });
+    const webm = await upload(app, ada.headers, clip("answer-clip.webm"), "video/mp4");
+    expect(webm.json()).toMatchObject({ contentType: "video/webm" });
+  });
+
+  it("refuses a renamed .exe, text and an empty body", async () => {
+    const ada = await customer(app);
+    const exe = Buffer.concat([
+      Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00", "latin1"),
+      Buffer.alloc(4096),
+    ]);
+    const renamedExe = await upload(app, ada.headers, exe, "video/mp4");
+    expect(renamedExe.statusCode).toBe(415);
+    expect(renamedExe.json().message).toBe(widgetMessages.mediaUnsupported);
+    expect(
+      (await upload(app, ada.headers, Buffer.from("hello world, not a video at all", "utf8"))).statusCode,
+    ).toBe(415);
+    expect((await upload(app, ada.headers, Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await upload(app, ada.headers, clip("answer-clip.mp4"), "image/png")).statusCode).toBe(415);
+    expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
+  });
+
+  it("refuses a clip over 50 MB", async () => {
+    const ada = await customer(app);
+    const big = Buffer.concat([clip("answer-clip.mp4"), Buffer.alloc(50 * 1024 * 1024)]);
+    const response = await upload(app, ada.headers, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(widgetMessages.mediaTooLarge);
+  });
+
+  it("serves a clip with range requests, so video seeks", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const bytes = clip("answer-clip.mp4");
+    const media = (await upload(app, ada.headers, bytes)).json() as { id: string };
+    const url = `/api/widget/public/media/${media.id}?key=${ada.widgetKey}`;
+
+    const whole = await frameCall(app, url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(whole.headers["content-type"]).toBe("video/mp4");
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+
+    const part = await frameCall(app, url, { headers: { range: "bytes=100-199" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 100-199/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+
+    const tail = await frameCall(app, url, { headers: { range: "bytes=-10" } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 10))).toBe(true);
+
+    const beyond = await frameCall(app, url, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${bytes.length}`);
+
+    // The <video> in the frame sends no custom header: the frame URL in its Referer names the site.
+    const fromVideo = await app.inject({
+      method: "GET",
+      url,
+      headers: {
+        "sec-fetch-site": "same-origin",
+        referer: `http://localhost:3000/widget/frame?key=${ada.widgetKey}&host=${encodeURIComponent(CUSTOMER_SITE)}`,
+        range: "bytes=0-9",
+      },
+    });
+    expect(fromVideo.statusCode).toBe(206);
+  });
+
+  it("makes WebVTT captions from the answer text", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const entry = await ada.addEntry({
+      title: "Returns",
+      answer: "Send it back within 30 days. <b>Free</b>.",
+    });
+    const response = await frameCall(
+      app,
+      `/api/widget/public/entries/${entry.id}/captions.vtt?key=${ada.widgetKey}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(response.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    expect(response.body).toContain("&lt;b&gt;Free&lt;/b&gt;");
+  });
+});
+
+describe("keys and allowed domains", () => {
+  it("answers the frame only on an allowed site", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE], {
+      greeting: "Welcome to the shop!",
+      suggestedQuestions: ["Do you ship abroad?"],
+    });
+    const configUrl = `/api/widget/public/config?key=${ada.widgetKey}&lang=de`;
+    const allowed = await frameCall(app, configUrl);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({
+      greeting: "Welcome to the shop!",
+      suggestedQuestions: ["Do you ship abroad?"],
+      color: "#0f766e",
+      language: "de",
+      avatarUrl: null,
+    });
+    expect(allowed.json().texts.send).toBe("Senden");
+
+    const foreign = await frameCall(app, configUrl, { host: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(widgetMessages.originNotAllowed);
+    expect((await frameCall(app, configUrl, { host: "" })).statusCode).toBe(403);
+    // A script on another site calling the API itself, or a cross-site request.
+    expect(
+      (await frameCall(app, configUrl, { headers: { "sec-fetch-site": "cross-site" } })).statusCode,
+    ).toBe(403);
+    const post = await frameCall(app, "/api/widget/public/ask", {
+      payload: { key: ada.widgetKey, question: "shipping?", language: "en" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(post.statusCode).toBe(403);
+
+    const unknown = await frameCall(app, "/api/widget/public/config?key=wk_doesnotexist123");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(widgetMessages.keyUnknown);
+    expect((await frameCall(app, "/api/widget/public/config?key=<script>")).statusCode).toBe(400);
+  });
+
+  it("a key without allowed domains works nowhere", async () => {
+    const ada = await customer(app);
+    const response = await frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}`);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("tells the loader whether it may show on the calling origin", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE], { position: "bottom-left" });
+    const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
+    const allowed = await app.inject({ url, headers: { origin: CUSTOMER_SITE } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
+    expect(allowed.json()).toEqual({ allowed: true, color: "#0f766e", position: "bottom-left" });
+    const foreign = await app.inject({ url, headers: { origin: "https://evil.example" } });
+    expect(foreign.json()).toEqual({ allowed: false });
+    const unknownKey = await app.inject({
+      url: "/api/widget/public/embed?key=wk_unknown_key_1",
+      headers: { origin: CUSTOMER_SITE },
+    });
+    expect(unknownKey.json()).toEqual({ allowed: false });
+  });
+
+  it("serves the frame with frame-ancestors listing the allowed origins", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE, "http://localhost:8080"]);
+    const host = encodeURIComponent(CUSTOMER_SITE);
+    const frame = await app.inject({ url: `/widget/frame?key=${ada.widgetKey}&lang=fr&host=${host}` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers["content-security-policy"]).toContain(
+      `frame-ancestors ${CUSTOMER_SITE} http://localhost:8080`,
+    );
+    expect(frame.headers["x-frame-options"]).toBeUndefined();
+    expect(frame.body).toContain('<html lang="fr">');
+    expect(frame.body).not.toMatch(/<script>|<style>/);
+
+    const foreign = await app.inject({
+      url: `/widget/frame?key=${ada.widgetKey}&host=${encodeURIComponent("https://evil.example")}`,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await app.inject({ url: "/widget/frame?key=nope" })).statusCode).toBe(403);
+  });
+});
+
+describe("answers", () => {
+  async function ask(key: string, question: string, language = "en", conversationId?: string) {
+    const response = await frameCall(app, "/api/widget/public/ask", {
+      payload: { key, question, language, ...(conversationId ? { conversationId } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AskResult;
+  }
+
+  it.each([
+    ["en", shopEntriesEn, visitorQuestionsEn],
+    ["de", shopEntriesDe, visitorQuestionsDe],
+  ] as const)(
+    "matches at least 27 of 30 %s visitor questions through the API",
+    async (language, entries, questions) => {
+      const ada = await customer(app);
+      await ada.allow([CUSTOMER_SITE]);
+      const idOf = new Map<string, string>();
+      for (const { id, title, questions: phrasings, answer } of entries) {
+        const created = await ada.addEntry({ title, questions: [...phrasings], answer, language });
+        idOf.set(id, created.id);
+      }
+      let right = 0;
+      for (const [question, expected] of questions) {
+        const result = await ask(ada.widgetKey, question, language);
+        if (result.status === "answered" && result.entry.id === idOf.get(expected)) right += 1;
+      }
+      expect(questions).toHaveLength(30);
+      expect(right).toBeGreaterThanOrEqual(27);
+    },
+  );
+
+  it("answers with the clip and captions, offers the closest entries below the threshold, and follows edits", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const media = (await upload(app, ada.headers, clip("answer-clip.webm"))).json() as { id: string };
+    const returns = await ada.addEntry({
+      title: "Returns",
+      questions: ["How do I return an item?"],
+      answer: "Return anything within 30 days.",
+      mediaId: media.id,
+    });
+    await ada.addEntry({
+      title: "Shipping",
+      questions: ["How long does shipping take?"],
+      answer: "2 to 4 days.",
+    });
+
+    const answered = await ask(ada.widgetKey, "how can I return my shoes");
+    expect(answered).toMatchObject({
+      status: "answered",
+      entry: {
+        id: returns.id,
+        answer: "Return anything within 30 days.",
+        videoUrl: `/api/widget/public/media/${media.id}?key=${ada.widgetKey}`,
+        captionsUrl: `/api/widget/public/entries/${returns.id}/captions.vtt?key=${ada.widgetKey}`,
+      },
+    });
+
+    const unsure = await ask(ada.widgetKey, "do you have a shop in Paris", "en", answered.conversationId);
+    expect(unsure.status).toBe("unsure");
+    expect(unsure.conversationId).toBe(answered.conversationId);
+
+    // The index is rebuilt when an entry changes.
+    await ada.addEntry({
+      title: "Stores",
+      questions: ["Do you have a shop in Paris?"],
+      answer: "Yes, rue de Rivoli.",
+    });
+    const now = await ask(ada.widgetKey, "do you have a shop in Paris");
+    expect(now.status === "answered" && now.entry.title).toBe("Stores");
+
+    const messages = await app.database.db.query.widgetMessages.findMany();
+    const ofConversation = messages.filter((row) => row.conversationId === answered.conversationId);
+    expect(ofConversation.map((row) => row.answered)).toEqual([true, false]);
+  });
+
+  it("refuses abusive questions with a clear 400", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    for (const question of ["", "x".repeat(301), "a\u0000b", 42]) {
+      const response = await frameCall(app, "/api/widget/public/ask", {
+        payload: { key: ada.widgetKey, question, language: "en" },
+      });
+      expect(response.statusCode, JSON.stringify(question)).toBe(400);
+    }
+  });
+});
+
+describe("handoffs", () => {
+  it("stores the question and queues a mail to the account in one go", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const response = await frameCall(app, "/api/widget/public/handoff", {
+      payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you sell gift cards?" },
+    });
+    expect(response.statusCode).toBe(201);
+    const list = (await ada.send("GET", "/api/widget/handoffs")).json();
+    expect(list.handoffs).toMatchObject([
+      { email: "visitor@example.org", question: "Do you sell gift cards?" },
+    ]);
+    const jobs = await app.database.db.query.mailJobs.findMany();
+    const job = jobs.find((row) => row.kind === "widget-handoff" && row.message?.to === ada.email);
+    expect(job?.message?.text).toContain("Do you sell gift cards?");
+    expect(job?.message?.replyTo).toBe("visitor@example.org");
+
+    const bad = await frameCall(app, "/api/widget/public/handoff", {
+      payload: { key: ada.widgetKey, email: "not-an-address", question: "?" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.email).toBeDefined();
+  });
+});
+
+describe("rate limits", () => {
+  it("limits each visitor's questions", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const payload = { key: ada.widgetKey, question: "shipping", language: "en" };
+    const statuses: number[] = [];
+    for (let i = 0; i <= widgetRateLimits.askPerVisitor.max; i += 1) {
+      statuses.push(
+        (await frameCall(app, "/api/widget/public/ask", { payload, remoteAddress: "10.77.0.1" })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another visitor of the same site still gets answers.
+    expect(
+      (await frameCall(app, "/api/widget/public/ask", { payload, remoteAddress: "10.77.0.2" })).statusCode,
+    ).toBe(200);
+  });
+
+  it("limits all visitors of one key together", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const url = `/api/widget/public/config?key=${ada.widgetKey}`;
+    let last = 0;
+    for (let i = 0; i <= widgetRateLimits.perKey.max; i += 1) last = (await frameCall(app, url)).statusCode;
+    expect(last).toBe(429);
+    const bob = await customer(app);
+    await bob.allow([CUSTOMER_SITE]);
+    expect((await frameCall(app, `/api/widget/public/config?key=${bob.widgetKey}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The widget's panel, running in /widget/frame on our origin (server/routes/widget/frame.ts). Plain
+ * DOM, no framework: it must stay small (≤ 80 KB brotli) and start fast inside a customer's page.
+ */
+
+import type { AnswerEntry, WidgetConfig } from "#contracts/widget.ts";
+import type { PanelTexts } from "#contracts/widget-texts.ts";
+import { isLoaderMessage } from "../protocol.ts";
+import { createPanelApi, PanelApiError } from "./api.ts";
+import { h, textColorOn } from "./dom.ts";
+import "./panel.css";
+
+const { key = "", host = "", lang = "en" } = document.body.dataset;
+const api = createPanelApi(key, host);
+const root = document.getElementById("panel") as HTMLElement;
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** Only to the page that embeds us, at its exact origin (checked by the server when it served us). */
+const toLoader = (type: "avatalk:ready" | "avatalk:close") => {
+  // Opened on its own (a preview, a test) the frame has no loader to talk to.
+  if (window.parent !== window) window.parent.postMessage({ type }, host);
+};
+
+const AVATAR_SVG =
+  '<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="32" class="bg"/><circle cx="32" cy="26" r="12" class="face"/><path d="M12 56c4-11 12-16 20-16s16 5 20 16" class="face"/><g class="eyes"><circle cx="27.5" cy="25" r="1.8"/><circle cx="36.5" cy="25" r="1.8"/></g><path d="M28 30.5q4 3 8 0" class="mouth"/></svg>';
+
+function avatar(config: WidgetConfig): HTMLElement {
+  const frame = h("div", { class: "avatar" });
+  if (config.avatarUrl) {
+    const video = h("video", { muted: true, loop: true, playsinline: true, "aria-hidden": "true" });
+    video.muted = true;
+    video.src = config.avatarUrl;
+    if (!reducedMotion.matches) video.autoplay = true;
+    frame.append(video);
+  } else {
+    frame.innerHTML = AVATAR_SVG;
+  }
+  return frame;
+}
+
+function render(config: WidgetConfig) {
+  const t = config.texts as PanelTexts;
+  document.documentElement.style.setProperty("--c", config.color);
+  document.documentElement.style.setProperty("--on-c", textColorOn(config.color));
+  let conversationId: string | undefined;
+  let lastQuestion = "";
+
+  const log = h("div", {
+    class: "log",
+    role: "log",
+    "aria-live": "polite",
+    "aria-label": t.title,
+    tabindex: "0",
+  });
+  const say = (who: "bot" | "me", ...content: (Node | string)[]) => {
+    const message = h(
+      "div",
+      { class: `msg ${who}` },
+      h("span", { class: "sr" }, who === "me" ? t.you : t.assistant),
+      ...content,
+    );
+    log.append(message);
+    message.scrollIntoView({ block: "end", behavior: reducedMotion.matches ? "auto" : "smooth" });
+    return message;
+  };
+
+  const closeButton = h("button", { type: "button", class: "x", "aria-label": t.close }, "×");
+  closeButton.addEventListener("click", () => toLoader("avatalk:close"));
+
+  const input = h("input", {
+    id: "q",
+    name: "question",
+    type: "text",
+    autocomplete: "off",
+    maxlength: "300",
+    required: true,
+    placeholder: t.questionPlaceholder,
+  });
+  const sendButton = h("button", { type: "submit", class: "send" }, t.send);
+  const form = h(
+    "form",
+    { class: "ask" },
+    h("label", { for: "q", class: "sr" }, t.questionLabel),
+    input,
+    sendButton,
+  );
+
+  const suggestions = h("div", { class: "sugg", role: "group", "aria-label": t.suggestions });
+  for (const question of config.suggestedQuestions) {
+    const chip = h("button", { type: "button", class: "chip" }, question);
+    chip.addEventListener("click", () => void ask(question));
+    suggestions.append(chip);
+  }
+
+  const handoff = handoffForm(t, () => ({ conversationId, question: lastQuestion }));
+
+  function answerView(entry: AnswerEntry): Node[] {
+    const nodes: Node[] = [];
+    if (entry.videoUrl) {
+      const video = h("video", {
+        playsinline: true,
+        muted: true,
+        "aria-label": `${t.answerVideo}: ${entry.title}`,
+      });
+      video.muted = true;
+      video.src = entry.videoUrl;
+      if (entry.captionsUrl) {
+        const track = h("track", { kind: "captions", srclang: lang, label: t.title, default: true });
+        track.src = entry.captionsUrl;
+        video.append(track);
+        track.addEventListener("load", () => {
+          if (track.track) track.track.mode = "showing";
+        });
+      }
+      // Muted autoplay only; with reduced motion the visitor starts it.
+      if (reducedMotion.matches) video.controls = true;
+      else video.autoplay = true;
+      const mute = h("button", { type: "button", class: "mute", "aria-pressed": "false" }, t.unmute);
+      mute.addEventListener("click", () => {
+        video.muted = !video.muted;
+        mute.setAttribute("aria-pressed", String(!video.muted));
+        mute.textContent = video.muted ? t.unmute : t.mute;
+        if (!video.muted && video.paused) void video.play().catch(() => undefined);
+      });
+      nodes.push(h("div", { class: "clip" }, video, mute));
+    }
+    nodes.push(h("p", { class: "answer" }, entry.answer));
+    return nodes;
+  }
+
+  async function ask(question: string) {
+    const text = question.trim();
+    if (!text) return;
+    lastQuestion = text;
+    // Suggestions start a conversation; after the first question the log needs the room.
+    suggestions.hidden = true;
+    say("me", h("p", {}, text));
+    input.value = "";
+    sendButton.disabled = true;
+    const pending = say("bot", h("p", { class: "thinking" }, t.thinking));
+    try {
+      const result = await api.ask(text, lang, conversationId);
+      pending.remove();
+      conversationId = result.conversationId;
+      if (result.status === "answered") {
+        say("bot", ...answerView(result.entry));
+        return;
+      }
+      const list = h("ul", { class: "closest" });
+      for (const entry of result.closest) {
+        const option = h("button", { type: "button", class: "chip" }, entry.title);
+        option.addEventListener("click", () => {
+          say("me", h("p", {}, entry.title));
+          say("bot", ...answerView(entry));
+        });
+        list.append(h("li", {}, option));
+      }
+      const offer = h("button", { type: "button", class: "link" }, t.handoffButton);
+      offer.addEventListener("click", () => handoff.show(text));
+      say(
+        "bot",
+        h("p", {}, t.unsure),
+        ...(result.closest.length > 0 ? [h("p", {}, t.closest), list] : []),
+        h("p", {}, t.handoffOffer),
+        offer,
+      );
+    } catch (error) {
+      pending.remove();
+      say(
+        "bot",
+        h(
+          "p",
+          { class: "error" },
+          error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error,
+        ),
+      );
+    } finally {
+      sendButton.disabled = false;
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void ask(input.value);
+  });
+
+  say("bot", h("p", {}, config.greeting));
+  root.replaceChildren(
+    h("header", { class: "top" }, avatar(config), h("h1", {}, t.title), closeButton),
+    log,
+    suggestions,
+    handoff.element,
+    form,
+  );
+  window.addEventListener("message", (event) => {
+    if (event.source !== window.parent || event.origin !== host || !isLoaderMessage(event.data)) return;
+    input.focus();
+  });
+  toLoader("avatalk:ready");
+}
+
+function handoffForm(t: PanelTexts, context: () => { conversationId: string | undefined; question: string }) {
+  const email = h("input", {
+    id: "hf-email",
+    name: "email",
+    type: "email",
+    autocomplete: "email",
+    required: true,
+    maxlength: "254",
+  });
+  const question = h("textarea", {
+    id: "hf-question",
+    name: "question",
+    required: true,
+    maxlength: "2000",
+    rows: "3",
+  });
+  const submit = h("button", { type: "submit", class: "send" }, t.handoffSend);
+  const status = h("p", { class: "status", role: "status" });
+  const form = h(
+    "form",
+    { class: "handoff", hidden: true, "aria-labelledby": "hf-title" },
+    h("h2", { id: "hf-title" }, t.handoffButton),
+    h("p", {}, t.handoffIntro),
+    h("label", { for: "hf-email" }, t.emailLabel),
+    email,
+    h("label", { for: "hf-question" }, t.handoffQuestionLabel),
+    question,
+    submit,
+    status,
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    submit.textContent = t.handoffSending;
+    status.textContent = "";
+    try {
+      await api.handoff(email.value.trim(), question.value.trim(), context().conversationId);
+      form.replaceChildren(h("p", { class: "done", role: "status" }, t.handoffDone));
+    } catch (error) {
+      status.textContent = error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
+      submit.disabled = false;
+      submit.textContent = t.handoffSend;
+    }
+  });
+  return {
+    element: form,
+    show(text: string) {
+      form.hidden = false;
+      if (!question.value) question.value = text || context().question;
+      email.focus();
+    },
+  };
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") toLoader("avatalk:close");
+});
+
+api
+  .config(lang)
+  .then(render)
+  .catch(() => {
+    root.replaceChildren(
+      h("p", { class: "error", role: "alert" }, "The assistant is not available right now."),
+    );
+    toLoader("avatalk:ready");
+  });
