@@ -13,6 +13,9 @@ export const messages = {
     forbiddenOrigin: "This request came from an origin that is not allowed.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
     internal: "Something went wrong on our side. Please try again later.",
+    /** 503 while the database cannot be reached (a restart, a failover): the request may be repeated. */
+    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+    databaseUnavailable: "The database is unreachable.",
   },
   /** Spec §8: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
   request: {

@@ -54,7 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser(["text/plain"]);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log }));
   await app.register(databasePlugin, { handle: database, closeWithApp: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -23,15 +23,27 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/** Where the pool reports a lost idle connection; the app passes its logger. */
+export type DatabaseLog = { warn(details: object, message: string): void };
+
+/**
+ * A database that is away (restart, failover) must cost a request at most this long before it is
+ * answered 503, instead of hanging until the client gives up.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 1_500;
+/** The readiness probe's query, on a connection that may be half open after a network failure. */
+const PING_TIMEOUT_MS = 1_500;
+
 /**
  * PGlite in `<dataDir>/pgdata` by default; node-postgres when a URL is given. Both run the same
  * schema and migrations, so nothing above this module knows which one it has.
  */
 export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  log?: DatabaseLog | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   return openPglite(options.dataDir);
 }
 
@@ -71,15 +83,32 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (a failed-over host).
+    keepAlive: true,
+  });
+  // When PostgreSQL restarts it terminates every idle pooled connection. node-postgres reports that
+  // as an 'error' event, and an EventEmitter without a listener throws it, which would end the
+  // process. The pool has already dropped the client; the next request connects anew.
+  pool.on("error", (error) =>
+    log?.warn({ err: error }, "database connection lost; the pool reconnects on demand"),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      // node-postgres reads a per-query query_timeout; its types only list it on the client config.
+      const probe: pg.QueryConfig & { query_timeout: number } = {
+        text: "select 1",
+        query_timeout: PING_TIMEOUT_MS,
+      };
+      await pool.query(probe);
     },
     close: () => pool.end(),
   };

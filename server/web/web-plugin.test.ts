@@ -10,29 +10,12 @@ import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
-
-const INLINE_SCRIPT = 'window.__context = { "page": "about" };';
-const INLINE_MODULE = 'import("/assets/app-abc.js");';
-const ASSET = `export const app = "${"a".repeat(2048)}";\n`;
-
-/** A tiny stand-in for build/client, with the files the real build produces. */
-function writeFixture(root: string): void {
-  const write = (file: string, content: string | Buffer) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  };
-  write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
-  write("404/index.html", "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
-  write("__spa-fallback.html", '<!doctype html><title>Portal</title><div id="spa-shell"></div>');
-  write(
-    "about/index.html",
-    `<!doctype html><title>About</title><h1>About us</h1><script>${INLINE_SCRIPT}</script>` +
-      `<script type="module">${INLINE_MODULE}</script><script src="/assets/app-abc.js"></script>`,
-  );
-  write("assets/app-abc.js", ASSET);
-  write("assets/app-abc.js.br", zlib.brotliCompressSync(ASSET));
-  write("robots.txt", "User-agent: *\nAllow: /\n");
-}
+import {
+  FIXTURE_ASSET as ASSET,
+  FIXTURE_INLINE_MODULE as INLINE_MODULE,
+  FIXTURE_INLINE_SCRIPT as INLINE_SCRIPT,
+  writeWebFixture as writeFixture,
+} from "#server/test/web-fixture.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

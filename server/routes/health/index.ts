@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { Health } from "#contracts/health.ts";
+import { messages } from "#contracts/messages.ts";
+import { isDatabaseUnavailable } from "#server/db/connection-errors.ts";
 
 /** Readiness: answers ok only after a real query reaches the database. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/health", { schema: { response: { 200: Health, 503: ApiError } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
     try {
       await app.database.ping();
     } catch (error) {
-      request.log.error({ err: error }, "health check: database unreachable");
-      return reply.status(503).send({ message: "The database is unreachable." });
+      // An outage is expected now and then (a restart); anything else is a fault worth an error.
+      if (isDatabaseUnavailable(error))
+        request.log.warn({ err: error }, "health check: database unreachable");
+      else request.log.error({ err: error }, "health check: database query failed");
+      return reply.status(503).send({ message: messages.api.databaseUnavailable });
     }
-    reply.header("cache-control", "no-store");
     return { status: "ok" as const, db: "ok" as const };
   });
 };
