@@ -4,6 +4,7 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { loggerOptions } from "./logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -32,6 +33,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
+  /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
+  httpTimeouts?: HttpTimeouts;
 };
 
 /** Fastify takes a hop count as a function: trust the first `hops` proxies. */
@@ -47,6 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    ...httpServerOptions(options.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { handle: database, closeWithApp: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
 

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makeTreePrivate, preparePrivateFolder } from "./data-dir.ts";
 import { acquireFolderLock } from "./folder-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -52,13 +52,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let releaseLock = () => {};
   let pgDataDir: string | undefined;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    preparePrivateFolder(dataDir);
     releaseLock = acquireFolderLock(dataDir);
     pgDataDir = path.join(dataDir, "pgdata");
   }
   let client: PGlite;
   try {
     client = await PGlite.create(pgDataDir);
+    if (pgDataDir) makeTreePrivate(pgDataDir);
   } catch (error) {
     releaseLock();
     throw error;
@@ -76,6 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         // PGlite runs with fsync off: a checkpoint makes the data folder consistent on disk.
         if (pgDataDir) await client.query("CHECKPOINT");
         await client.close();
+        if (pgDataDir) makeTreePrivate(pgDataDir);
       } finally {
         releaseLock();
       }

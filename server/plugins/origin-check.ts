@@ -6,17 +6,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence beside SameSite=Strict cookies (DESIGN §4): a browser's state-changing request must
- * come from our own origin. Requests without an Origin header (server-to-server clients) pass.
+ * come from one of our configured origins: the site (PUBLIC_URL) and the application (APP_URL).
+ * The Host header is never trusted for this: a request can carry any Host it likes. Requests
+ * without an Origin header (server-to-server clients) pass.
  */
-export const originCheckPlugin = fp<{ publicUrl: string }>(
-  async (app, { publicUrl }) => {
-    const allowed = new Set([new URL(publicUrl).origin]);
+export const originCheckPlugin = fp<{ publicUrl: string; appUrl?: string | undefined }>(
+  async (app, { publicUrl, appUrl }) => {
+    const allowed = new Set([publicUrl, appUrl].flatMap((url) => (url ? [new URL(url).origin] : [])));
     app.addHook("onRequest", async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
-      if (!origin) return;
-      const sameHost = `${request.protocol}://${request.host}`;
-      if (allowed.has(origin) || origin === sameHost) return;
+      if (!origin || allowed.has(origin)) return;
       return reply.status(403).send({ message: messages.api.forbiddenOrigin } satisfies ApiError);
     });
   },

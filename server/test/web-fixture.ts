@@ -24,6 +24,7 @@ export function writeWebFixture(root: string): void {
   write("assets/app-abc.js", FIXTURE_ASSET);
   write("assets/app-abc.js.br", zlib.brotliCompressSync(FIXTURE_ASSET));
   write("robots.txt", "User-agent: *\nAllow: /\n");
+  write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
 /** writeWebFixture in a new temporary folder; remove it with fs.rmSync(root, { recursive: true }). */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,6 +10,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { rawRequest } from "#server/test/raw-http.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
 import {
   FIXTURE_ASSET as ASSET,
@@ -156,6 +158,24 @@ describe("web plugin", () => {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe("/about?ref=mail");
     });
+
+    it("never redirects to another site, whatever slashes the path holds", async () => {
+      const cases: Record<string, string> = {
+        "/.//evil.example/": "/evil.example",
+        "/.%2F/evil.example/": "/.%2F/evil.example",
+        "/./\\evil.example/": "/evil.example",
+        "/blog//post/": "/blog/post",
+      };
+      // Over a real socket: app.inject normalises the path before the router sees it.
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (app.server.address() as AddressInfo).port;
+      for (const [url, location] of Object.entries(cases)) {
+        const request = `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+        const response = await rawRequest(port, [request]);
+        expect(response.status, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+    });
   });
 
   describe("static files", () => {
@@ -169,6 +189,18 @@ describe("web plugin", () => {
       expect(response.headers["content-encoding"]).toBe("br");
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+    });
+
+    it("tells caches that assets and public files vary by Accept-Encoding", async () => {
+      for (const [url, encoding] of [
+        ["/assets/app-abc.js", "br"],
+        ["/assets/app-abc.js", "identity"],
+        ["/favicon.svg", "gzip"],
+      ] as const) {
+        const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers.vary, `${url} ${encoding}`).toBe("accept-encoding");
+      }
     });
 
     it("answers a missing asset with 404", async () => {

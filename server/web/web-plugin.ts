@@ -38,9 +38,15 @@ export const webPlugin = fp<WebOptions>(
       maxAge: "365d",
       index: false,
       decorateReply: false,
+      setHeaders: varyByEncoding,
     });
     // Other root files (favicon, robots.txt, images) are served through reply.sendFile below.
-    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      setHeaders: varyByEncoding,
+    });
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
       const csp = [
@@ -100,7 +106,7 @@ export const webPlugin = fp<WebOptions>(
     app.get("/*", async (request, reply) => {
       const { pathname, search } = new URL(request.url, "http://localhost");
       if (pathname.length > 1 && pathname.endsWith("/")) {
-        return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+        return reply.redirect(`${withoutTrailingSlash(pathname)}${search}`, 301);
       }
       const redirect = REDIRECTS[pathname];
       if (redirect) return reply.redirect(`${redirect}${search}`, 301);
@@ -121,6 +127,25 @@ export const webPlugin = fp<WebOptions>(
   },
   { name: "web" },
 );
+
+/**
+ * The same URL is answered brotli, gzip or plain by Accept-Encoding: caches (a CDN above all, as
+ * these files are cached for a year) must key on it, or a client gets an encoding it cannot read.
+ */
+function varyByEncoding(response: { setHeader(name: string, value: string): unknown }): void {
+  response.setHeader("vary", "accept-encoding");
+}
+
+/**
+ * `/about/` → `/about`. The path comes from the request as sent, so `/.//evil.example/` would
+ * become `//evil.example`, which a browser follows to another site: runs of slashes (and the
+ * backslashes browsers read as slashes) collapse into one, and the result always starts with a
+ * single slash, so the Location stays on this site.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  const segments = pathname.split(/[\\/]+/).filter(Boolean);
+  return `/${segments.join("/")}`;
+}
 
 function isPublicFile(root: string, pathname: string): boolean {
   if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html")) return false;
