@@ -5,11 +5,12 @@ import { messages } from "#contracts/messages.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
-import { loggerOptions } from "./logger.ts";
+import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
+import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
@@ -46,7 +47,11 @@ function trustProxyOption(setting: AppConfig["trustProxy"]) {
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withLogStream(loggerOptions(config.logLevel), options.logStream),
+    logger: withLogStream(
+      loggerOptions(config.logLevel, { pretty: config.prettyLogs && !options.logStream }),
+      options.logStream,
+    ),
+    logController: new QuietRequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
@@ -66,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(pricingCataloguePlugin);
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);

@@ -105,4 +105,12 @@ describe("loadConfig", () => {
   it("refuses a port outside 0-65535", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
+
+  it("writes readable lines to a terminal and JSON lines anywhere else, unless LOG_FORMAT says", () => {
+    expect(loadConfig({}, true).prettyLogs).toBe(true);
+    expect(loadConfig({}, false).prettyLogs).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: "json" }, true).prettyLogs).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: "pretty" }, false).prettyLogs).toBe(true);
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
+  });
 });

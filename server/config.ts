@@ -44,6 +44,7 @@ const EnvSchema = z.object({
       return addresses;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
 });
 
 export type AppConfig = {
@@ -67,6 +68,8 @@ export type AppConfig = {
    * walk around the per-IP rate limits.
    */
   trustProxy: boolean | number | string[];
+  /** Human-readable log lines: stdout is a terminal (LOG_FORMAT=pretty|json overrides). */
+  prettyLogs: boolean;
   /** Folder of the built web app (build/client); absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -76,7 +79,10 @@ export class ConfigError extends Error {
 }
 
 /** The only reader of process.env (STYLE: server). Fails with every problem named at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = Boolean(process.stdout.isTTY),
+): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    prettyLogs: e.LOG_FORMAT === "pretty" || (e.LOG_FORMAT === "auto" && stdoutIsTerminal),
     webRoot: path.resolve("build/client"),
   };
 }

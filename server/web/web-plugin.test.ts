@@ -10,6 +10,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { rawRequest } from "#server/test/raw-http.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
 import {
@@ -56,6 +57,23 @@ describe("web plugin", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       // The demo calendar may be framed, and only its origin.
       expect(csp).toContain("frame-src https://cal.example.com;");
+    });
+
+    it("carries the security headers on pages, 200, 304 and 404 alike", async () => {
+      const page = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "br" } });
+      const again = await app.inject({
+        method: "GET",
+        url: "/about",
+        headers: { "if-none-match": String(page.headers.etag) },
+      });
+      const missing = await app.inject({ method: "GET", url: "/nowhere" });
+      for (const response of [page, again, missing]) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(response.headers[name], name).toBe(value);
+        expect(String(response.headers["content-security-policy"])).toContain("script-src 'self'");
+      }
+      expect(again.statusCode).toBe(304);
+      expect(page.headers["content-length"]).toBe(String(page.rawPayload.length));
     });
 
     it("serves / from index.html", async () => {

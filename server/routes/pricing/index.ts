@@ -1,33 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
-import { listPricingConfigs, listPricingRecords } from "#server/repositories/pricing.ts";
+import { sendCachedJson } from "#server/lib/cached-json.ts";
 
 /**
- * Public and the same for every visitor: a CDN or browser may keep it a minute and serve it stale
- * for five more while it refreshes, so a price change shows within minutes.
+ * The plan catalogue of spec §7, from the in-memory copy the pricing-catalogue plugin keeps of the
+ * database (seeded from contracts/pricing.ts). Each answer carries an ETag; a revalidation that
+ * still matches is answered 304 without a body.
  */
-export const PRICING_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
-
-/** The plan catalogue of spec §7, read from the database (seeded from contracts/pricing.ts). */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/pricingConfig/all",
     { schema: { response: { 200: PricingConfigList, 500: ApiError } } },
-    async (_request, reply) => {
-      const configs = await listPricingConfigs(app.database.db);
-      reply.header("cache-control", PRICING_CACHE_CONTROL);
-      return configs;
+    (request, reply) => {
+      sendCachedJson(request, reply, app.pricingCatalogue.current().configs);
     },
   );
 
   app.get(
     "/api/pricing",
     { schema: { response: { 200: PricingRecordList, 500: ApiError } } },
-    async (_request, reply) => {
-      const records = await listPricingRecords(app.database.db);
-      reply.header("cache-control", PRICING_CACHE_CONTROL);
-      return records;
+    (request, reply) => {
+      sendCachedJson(request, reply, app.pricingCatalogue.current().records);
     },
   );
 };
