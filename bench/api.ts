@@ -16,7 +16,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { productionServerCommand } from "../scripts/server-build.ts";
+import { ensureServerBuild, productionServerCommand } from "../scripts/server-build.ts";
+import { buildReason, buildWebApp } from "../scripts/web-build.ts";
 
 const MIN_RATIO = 0.7;
 const DURATION_S = Number(process.env.BENCH_DURATION || 3);
@@ -103,6 +104,14 @@ const stopAll = () => {
 };
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+// The server as production runs it: the compiled build, made first when missing or stale.
+const webReason = buildReason();
+if (webReason) {
+  process.stdout.write(`Building the web app first (${webReason}).\n`);
+  buildWebApp();
+}
+await ensureServerBuild();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-"));
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -85,6 +85,31 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * Key of the session-level advisory lock held while migrating: 'avatalk:migrate' as a bigint. Any
+ * fixed number works as long as nothing else in the database uses it.
+ */
+export const MIGRATION_LOCK_KEY = "6087468421347405829";
+
+/**
+ * Drizzle's migrator takes no lock: replicas starting together would each see a migration as
+ * pending and run it twice (failing on "already exists" at best). Each waits for the lock here, and
+ * whoever comes second finds the migrations applied and does nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -103,7 +128,7 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): 
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
       // node-postgres reads a per-query query_timeout; its types only list it on the client config.
       const probe: pg.QueryConfig & { query_timeout: number } = {

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestCreated } from "#contracts/demo.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
+import { type DatabaseHandle, MIGRATION_LOCK_KEY, openDatabase } from "#server/db/client.ts";
 import { testConfig } from "#server/test/test-app.ts";
 import { createWebFixture } from "#server/test/web-fixture.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "../../scripts/postgres.ts";
@@ -30,14 +32,58 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
  * PostgreSQL of our own (never TEST_DATABASE_URL's, which we may not stop) is shut down under the
  * running app and started again.
  */
+let postgres: LocalPostgres;
+beforeAll(async () => {
+  postgres = await ensurePostgres({ ...process.env, TEST_DATABASE_URL: "" });
+}, 120_000);
+afterAll(() => postgres?.stop());
+
+describe("migrations on PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const handle of handles) await handle.close();
+    await database?.drop();
+  });
+
+  it("wait for the advisory lock, so replicas never run one migration twice", async () => {
+    database = await createDatabase(postgres.url, "avatalk_migrate");
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    const waitingForLock = async () => {
+      const result = await holder.query(
+        "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+      );
+      return result.rows[0].waiting;
+    };
+    try {
+      // Another replica is migrating: it holds the lock.
+      await holder.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
+      const replicas = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: database?.url })));
+      handles.push(...replicas);
+      let finished = 0;
+      const migrations = replicas.map((replica) => replica.migrate().then(() => (finished += 1)));
+
+      await expect.poll(waitingForLock, { timeout: 10_000, interval: 50 }).toBe(3);
+      expect(finished).toBe(0);
+
+      await holder.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]);
+      await Promise.all(migrations);
+      const applied = await holder.query("select count(*)::int as count from drizzle.__drizzle_migrations");
+      const journal = JSON.parse(fs.readFileSync("server/db/migrations/meta/_journal.json", "utf8"));
+      expect(applied.rows[0].count).toBe(journal.entries.length);
+    } finally {
+      await holder.end();
+    }
+  });
+});
+
 describe("a PostgreSQL restart under the running server", () => {
-  let postgres: LocalPostgres;
   let dropDatabase: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let webRoot: string;
 
   beforeAll(async () => {
-    postgres = await ensurePostgres({ ...process.env, TEST_DATABASE_URL: "" });
     const database = await createDatabase(postgres.url, "avatalk_outage");
     dropDatabase = database.drop;
     webRoot = createWebFixture();
@@ -48,7 +94,6 @@ describe("a PostgreSQL restart under the running server", () => {
   afterAll(async () => {
     await app?.close();
     await dropDatabase?.();
-    postgres?.stop();
     if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
