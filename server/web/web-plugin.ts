@@ -67,10 +67,11 @@ export const webPlugin = fp<WebOptions>(
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: 200 | 404): void {
       const answers = prepare(page)[status];
-      if (status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {
-        return sendPrecomputed(reply, answers.notModified);
-      }
-      sendPrecomputed(reply, answers[preferredEncoding(request.headers["accept-encoding"])]);
+      const unchanged = status === 200 && matchesEtag(request.headers["if-none-match"], page.etag);
+      sendPrecomputed(
+        reply,
+        unchanged ? answers.notModified : answers[preferredEncoding(request.headers["accept-encoding"])],
+      );
     }
 
     function requirePage(urlPath: string): Page {
