@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailPlugin } from "./plugins/mail.ts";
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(pricingCataloguePlugin);
+  // Before the routes: it documents each route as it is registered (every /api route, also later ones).
+  await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);

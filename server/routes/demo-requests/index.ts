@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { type DemoRequestRecord, insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 
 /**
@@ -19,15 +19,12 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
     {
       config: rateLimitFor(formRateLimits.demoRequest),
       schema: {
+        tags: ["Forms"],
+        summary: "Request a demo",
+        description:
+          "The demo dialog's form when no booking calendar is configured. Stores the request and notifies sales. Limited to 5 per address in 10 minutes.",
         body: DemoRequestBody,
-        response: {
-          201: DemoRequestCreated,
-          400: ApiError,
-          413: ApiError,
-          415: ApiError,
-          429: ApiError,
-          500: ApiError,
-        },
+        response: { 201: DemoRequestCreated, ...WRITE_ERRORS, 429: errorResponses[429] },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
 import { isDatabaseUnavailable } from "#server/db/connection-errors.ts";
+import { errorResponses } from "#server/routes/error-responses.ts";
 
 /** Readiness: answers ok only after a real query reaches the database. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/health", { schema: { response: { 200: Health, 503: ApiError } } }, async (request, reply) => {
+  const schema = {
+    tags: ["Operations"],
+    summary: "Readiness",
+    description: "Ok only after a real query reached the database; load balancers route by it.",
+    response: { 200: Health, 500: errorResponses[500], 503: errorResponses[503] },
+  };
+  app.get("/api/health", { schema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       await app.database.ping();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
+import { errorResponses, notModified } from "#server/routes/error-responses.ts";
 
 /**
  * The plan catalogue of spec §7, from the in-memory copy the pricing-catalogue plugin keeps of the
@@ -11,7 +11,15 @@ import { sendCachedJson } from "#server/lib/cached-json.ts";
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/pricingConfig/all",
-    { schema: { response: { 200: PricingConfigList, 500: ApiError } } },
+    {
+      schema: {
+        tags: ["Pricing"],
+        summary: "Plan configurations",
+        description:
+          "The limits and features of every plan (spec §7), by plan id. Public; cacheable for a minute.",
+        response: { 200: PricingConfigList, 304: notModified, 500: errorResponses[500] },
+      },
+    },
     (request, reply) => {
       sendCachedJson(request, reply, app.pricingCatalogue.current().configs);
     },
@@ -19,7 +27,15 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/pricing",
-    { schema: { response: { 200: PricingRecordList, 500: ApiError } } },
+    {
+      schema: {
+        tags: ["Pricing"],
+        summary: "Plan prices",
+        description:
+          "Monthly price and yearly discount (percent) of every priced plan; Enterprise is priced on request. Public; cacheable for a minute.",
+        response: { 200: PricingRecordList, 304: notModified, 500: errorResponses[500] },
+      },
+    },
     (request, reply) => {
       sendCachedJson(request, reply, app.pricingCatalogue.current().records);
     },
