@@ -113,4 +113,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ LOG_FORMAT: "pretty" }, false).prettyLogs).toBe(true);
     expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
   });
+
+  it("leaves the pages to the web dev server when SERVE_WEB is false", () => {
+    expect(loadConfig({}).webRoot).toMatch(/build\/client$/);
+    expect(loadConfig({ SERVE_WEB: "false" }).webRoot).toBeUndefined();
+  });
 });

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
+  SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
 
 export type AppConfig = {
@@ -106,6 +107,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     prettyLogs: e.LOG_FORMAT === "pretty" || (e.LOG_FORMAT === "auto" && stdoutIsTerminal),
-    webRoot: path.resolve("build/client"),
+    // `npm run dev` serves the pages from the web dev server and runs the API alone.
+    webRoot: e.SERVE_WEB === "true" ? path.resolve("build/client") : undefined,
   };
 }
