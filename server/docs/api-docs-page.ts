@@ -60,9 +60,9 @@ export function renderApiDocsPage(document: unknown, openApiPath: string): ApiDo
     }
   }
   const sections = [...groups.entries()].map(
-    ([tag, operations]) => `<section><h2>${escape(tag)}</h2>${operations.join("")}</section>`,
+    ([tag, operations]) => `<section><h2>${escapeHtml(tag)}</h2>${operations.join("")}</section>`,
   );
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(info.title)}</title><style>${STYLE}</style></head><body><header><h1>${escape(info.title)}</h1>${info.description ? `<p>${escape(info.description)}</p>` : ""}<p><a href="${escape(openApiPath)}">The OpenAPI 3.1 document (JSON)</a></p></header><main>${sections.join("")}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(info.title)}</title><style>${STYLE}</style></head><body><header><h1>${escapeHtml(info.title)}</h1>${info.description ? `<p>${escapeHtml(info.description)}</p>` : ""}<p><a href="${escapeHtml(openApiPath)}">The OpenAPI 3.1 document (JSON)</a></p></header><main>${sections.join("")}</main></body></html>`;
   const styleHash = createHash("sha256").update(STYLE).digest("base64");
   const csp = `default-src 'none'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
   return { html, csp };
@@ -72,15 +72,15 @@ function renderOperation(method: string, path: string, operation: z.infer<typeof
   const body = operation.requestBody?.content["application/json"]?.schema;
   const answers = Object.entries(operation.responses).map(([status, response]) => {
     const schema = response.content?.["application/json"]?.schema;
-    return `<dt>${escape(status)}</dt><dd>${escape(response.description ?? "")}${schema === undefined ? "" : `<details><summary>Schema</summary>${schemaBlock(schema)}</details>`}</dd>`;
+    return `<dt>${escapeHtml(status)}</dt><dd>${escapeHtml(response.description ?? "")}${schema === undefined ? "" : `<details><summary>Schema</summary>${schemaBlock(schema)}</details>`}</dd>`;
   });
-  return `<article id="${escape(`${method}-${path}`.replace(/[^a-z0-9]+/gi, "-"))}"><h3><span class="method ${method}">${method.toUpperCase()}</span><code>${escape(path)}</code></h3>${operation.summary ? `<p class="summary">${escape(operation.summary)}</p>` : ""}${operation.description ? `<p>${escape(operation.description)}</p>` : ""}${body === undefined ? "" : `<h4>Request body (JSON)</h4><details><summary>Schema</summary>${schemaBlock(body)}</details>`}<h4>Answers</h4><dl>${answers.join("")}</dl></article>`;
+  return `<article id="${escapeHtml(`${method}-${path}`.replace(/[^a-z0-9]+/gi, "-"))}"><h3><span class="method ${method}">${method.toUpperCase()}</span><code>${escapeHtml(path)}</code></h3>${operation.summary ? `<p class="summary">${escapeHtml(operation.summary)}</p>` : ""}${operation.description ? `<p>${escapeHtml(operation.description)}</p>` : ""}${body === undefined ? "" : `<h4>Request body (JSON)</h4><details><summary>Schema</summary>${schemaBlock(body)}</details>`}<h4>Answers</h4><dl>${answers.join("")}</dl></article>`;
 }
 
 function schemaBlock(schema: unknown): string {
-  return `<pre>${escape(JSON.stringify(schema, null, 2))}</pre>`;
+  return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
