@@ -64,7 +64,7 @@ export default defineConfig({
   webServer: {
     // The compiled production server, as `npm start` runs it (scripts/e2e.ts and npm test build it
     // first). One node process, so the SIGTERM below reaches the server's own graceful shutdown.
-    command: "node --enable-source-maps build/server/main.js",
+    command: "node --enable-source-maps build/production-server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

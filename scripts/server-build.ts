@@ -6,11 +6,12 @@ import { build } from "esbuild";
 /**
  * The production server is compiled JavaScript (issue #14): esbuild bundles server/main.ts and our
  * own modules (it resolves package.json "imports" such as `#server/*` and the `.ts` extensions,
- * which tsc's rewriteRelativeImportExtensions does not) into build/server/main.js. Packages stay in
+ * which tsc's rewriteRelativeImportExtensions does not) into build/production-server/main.js (not
+ * build/server: React Router writes its prerender bundle there). Packages stay in
  * node_modules. The migrations are copied beside it: the database client finds them next to itself.
  */
-export const SERVER_ENTRY = "build/server/main.js";
-const SERVER_OUT_DIR = "build/server";
+export const SERVER_ENTRY = "build/production-server/main.js";
+const SERVER_OUT_DIR = "build/production-server";
 /** Folders whose files end up in the server bundle. */
 const SOURCE_FOLDERS = ["server", "contracts", "content"];
 const CONFIG_FILES = ["package.json", "package-lock.json", "tsconfig.json", "scripts/server-build.ts"];
@@ -20,7 +21,7 @@ export function productionServerCommand(): string[] {
   return [process.execPath, "--enable-source-maps", SERVER_ENTRY];
 }
 
-/** Why the server must be compiled, or undefined when build/server is current. */
+/** Why the server must be compiled, or undefined when build/production-server is current. */
 export function serverBuildReason(root: string = process.cwd()): string | undefined {
   const entry = path.join(root, SERVER_ENTRY);
   if (!fs.existsSync(entry)) return "there is no server build yet";
