@@ -12,7 +12,8 @@ function modes(root: string): { file: string; mode: number; isDirectory: boolean
   });
 }
 
-describe("the embedded database's data folder", () => {
+// A database on disk opens and checkpoints far slower than one in memory, above all in a full run.
+describe("the embedded database's data folder", { timeout: 90_000 }, () => {
   let parent: string;
   let umask: number;
   beforeEach(() => {
