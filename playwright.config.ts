@@ -32,12 +32,13 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // A flaky test is a bug to fix, not to retry (STYLE: tests).
+  retries: 0,
   forbidOnly: isCI,
   reporter: isCI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,
-    trace: isCI ? "on-first-retry" : "retain-on-failure",
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

@@ -30,13 +30,17 @@ function weigh(urlPath: string): Weight {
   const html = fs.readFileSync(path.join(root, file), "utf8");
   const scripts = assetsOf(html, /(?:rel="modulepreload" href=|import )"([^"]+\.js)"/g);
   const styles = assetsOf(html, /rel="stylesheet" href="([^"]+\.css)"/g);
+  // The stylesheet is written into each page (web/root.tsx): weigh the <style> text as CSS.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? "")
+    .join("");
   const size = (urls: string[], compress: (buffer: Buffer) => Buffer) =>
     urls.reduce((sum, url) => sum + compress(fs.readFileSync(path.join(root, url))).length, 0);
   const brotli = (buffer: Buffer) => zlib.brotliCompressSync(buffer);
   return {
     scripts: size(scripts, brotli),
     scriptsGzip: size(scripts, (buffer) => zlib.gzipSync(buffer, { level: 9 })),
-    styles: size(styles, brotli),
+    styles: size(styles, brotli) + (inlineCss ? brotli(Buffer.from(inlineCss)).length : 0),
     count: scripts.length,
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The one error shape of the whole API (DESIGN §3). */
 export const ApiError = z.object({

@@ -20,6 +20,8 @@ export const messages = {
     requestTimeout: "The request took too long to arrive.",
     headersTooLarge: "The request headers are too large.",
     uriTooLong: "The address of the request is too long.",
+    invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   },
   /** 429 answers of every rate-limited route: the wait is the one Retry-After announces. */
   rateLimit: {
@@ -37,14 +39,15 @@ export const messages = {
     required: (label: string) => `${label} is required`,
     invalidEmail: "Please enter a valid email address",
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidCharacters: (label: string) => `${label} contains characters that are not allowed`,
+    notText: (label: string) => `${label} must be text`,
+    unknownField: "This field is not part of the form.",
+    invalidBody: "The request body must be a JSON object.",
     sending: "Sending...",
   },
   demo: {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
-    notText: (label: string) => `${label} must be text`,
-    unknownField: "This field is not part of the form.",
-    invalidBody: "The request body must be a JSON object.",
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { demoCopy } from "#content/demo.ts";
 import { homeHero } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
@@ -7,6 +7,7 @@ import { DemoRequestCreated, demoFieldLabels } from "#contracts/demo.ts";
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Spec §2 (Hero 'Schedule Demo', pricing 'Schedule a Demo', Modals: close with the X button) and §4
@@ -28,13 +29,10 @@ function demoValues(): DemoValues {
   };
 }
 
-/** Clicks a dialog trigger until the dialog opens: a click that lands before hydration does nothing. */
 async function openDemoDialog(page: Page, trigger: Locator): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
-  await expect(async () => {
-    await trigger.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await trigger.click();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

@@ -77,6 +77,14 @@ const steps: Step[] = [
     },
   },
   {
+    title: "Valid HTML and page weight",
+    detail: "html-validate over every prerendered page; npm run bench (JavaScript and CSS budgets)",
+    run: async () =>
+      passedIf(
+        (await run("tsx", ["scripts/validate-html.ts"])) && (await run("tsx", ["bench/page-weight.ts"])),
+      ),
+  },
+  {
     title: "End-to-end tests (Playwright)",
     detail: "playwright test, against the production build and the real server",
     run: async () => {

@@ -9,6 +9,7 @@ import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(idempotencyCleanupPlugin);
   await app.register(pricingCataloguePlugin);
   // Before the routes: it documents each route as it is registered (every /api route, also later ones).
   await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import axe from "axe-core";
 
-/** DESIGN §6: the WCAG 2.1 A and AA rules; Lighthouse's accessibility audit uses the same engine. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** DESIGN §6 and the web quality issue: the WCAG 2.2 A and AA rules; Lighthouse's accessibility audit uses the same engine. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type Violation = { id: string; impact: string | null; help: string; helpUrl: string; targets: string[] };
 
@@ -18,7 +18,7 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
-  await test.step("axe finds no WCAG 2.1 AA violations", async () => {
+  await test.step("axe finds no WCAG 2.2 AA violations", async () => {
     await page.evaluate(axe.source);
     const violations = await page.evaluate(
       async ({ tags, exclude }): Promise<Violation[]> => {

@@ -13,6 +13,9 @@ import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction opened with `db.transaction(…)`: repositories accept it wherever they take a Database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { DemoRequestBody } from "#contracts/demo.ts";
+import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { demoRequests } from "#server/db/schema.ts";
 
 /** A demo request as submitted, without the honeypot (which is never stored). */
-export type NewDemoRequest = Omit<DemoRequestBody, "website">;
+export type NewDemoRequest = Omit<DemoRequestBody, typeof HONEYPOT_FIELD>;
 
 export type DemoRequestRecord = {
   id: string;

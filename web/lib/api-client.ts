@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "#contracts/api-error.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "#contracts/idempotency.ts";
 import { messages } from "#contracts/messages.ts";
 
 /** A failed API call, carrying the catalogue message to show (spec §8) and any field errors. */
@@ -14,7 +15,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-type ApiFetchOptions = { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal };
+type ApiFetchOptions = {
+  method?: "GET" | "POST";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`, so the server stores a retried submission once (useApiForm sets it). */
+  idempotencyKey?: string;
+};
 
 /**
  * The one way the web app calls the API: every answer is parsed with its contract schema, and every
@@ -26,7 +33,7 @@ type ApiFetchOptions = { method?: "GET" | "POST"; body?: unknown; signal?: Abort
 export async function apiFetch<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = "GET", body, signal }: ApiFetchOptions = {},
+  { method = "GET", body, signal, idempotencyKey }: ApiFetchOptions = {},
 ): Promise<z.output<T>> {
   let response: Response;
   try {
@@ -34,10 +41,11 @@ export async function apiFetch<T extends z.ZodType>(
       method,
       signal,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

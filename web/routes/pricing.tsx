@@ -33,6 +33,8 @@ export default function PricingPage() {
             </TabsList>
           </div>
           <TabsContent value="plans" className="mt-10">
+            {/* Names the plan cards' level: their titles are h3s, as in the home page's section. */}
+            <h2 className="sr-only">{pricingCopy.tabs.plans}</h2>
             <PlansSection />
             <div className="mx-auto mt-16 flex max-w-4xl flex-col items-center gap-6 rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:flex-row sm:justify-between">
               <div className="flex gap-4">

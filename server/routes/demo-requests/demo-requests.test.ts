@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestCreated, demoFieldLabels, demoLimits } from "#contracts/demo.ts";
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
@@ -147,7 +148,7 @@ describe("POST /api/demo-requests", () => {
     const rowsBefore = await countDemoRequests(app.database.db);
     const filesBefore = await outboxFiles(config.dataDir);
 
-    const response = await postDemo(app, { ...valid, website: "https://spam.example" });
+    const response = await postDemo(app, { ...valid, [HONEYPOT_FIELD]: "https://spam.example" });
 
     expect(response.statusCode).toBe(201);
     const { id } = DemoRequestCreated.parse(response.json());
@@ -157,7 +158,7 @@ describe("POST /api/demo-requests", () => {
   });
 
   it("accepts an empty honeypot, as the real form sends it", async () => {
-    const response = await postDemo(app, { ...valid, website: "" });
+    const response = await postDemo(app, { ...valid, [HONEYPOT_FIELD]: "" });
 
     expect(response.statusCode).toBe(201);
     const { id } = DemoRequestCreated.parse(response.json());
@@ -186,18 +187,42 @@ describe("POST /api/demo-requests", () => {
       "name",
       messages.form.tooLong(demoFieldLabels.name, demoLimits.name),
     ],
-    ["a field is not part of the form", { ...valid, phone: "123" }, "phone", messages.demo.unknownField],
+    [
+      "the name holds a NUL character",
+      { ...valid, name: "Ada\u0000Lovelace" },
+      "name",
+      messages.form.invalidCharacters(demoFieldLabels.name),
+    ],
+    [
+      "the name holds a line break that would forge a line in the sales mail",
+      { ...valid, name: "Ada\r\nBcc: victim@example.com" },
+      "name",
+      messages.form.invalidCharacters(demoFieldLabels.name),
+    ],
+    [
+      "the company holds a bidi override",
+      { ...valid, company: "Acme \u202Egnp.exe" },
+      "company",
+      messages.form.invalidCharacters(demoFieldLabels.company),
+    ],
+    [
+      "the message holds a line separator",
+      { ...valid, message: "Hello\u2028there" },
+      "message",
+      messages.form.invalidCharacters(demoFieldLabels.message),
+    ],
+    ["a field is not part of the form", { ...valid, phone: "123" }, "phone", messages.form.unknownField],
     [
       "a field has the wrong type",
       { ...valid, name: 42 },
       "name",
-      messages.demo.notText(demoFieldLabels.name),
+      messages.form.notText(demoFieldLabels.name),
     ],
     [
       "the honeypot has the wrong type",
-      { ...valid, website: true },
-      "website",
-      messages.demo.notText(demoFieldLabels.website),
+      { ...valid, [HONEYPOT_FIELD]: true },
+      HONEYPOT_FIELD,
+      messages.form.notText(HONEYPOT_LABEL),
     ],
   ])("answers 400 and names the field when %s", async (_case, payload, field, message) => {
     const rowsBefore = await countDemoRequests(app.database.db);
@@ -216,7 +241,7 @@ describe("POST /api/demo-requests", () => {
 
     expect(response.statusCode).toBe(400);
     const body = ApiError.parse(response.json());
-    expect(Object.values(body.fieldErrors ?? {})).toEqual([[messages.demo.invalidBody]]);
+    expect(Object.values(body.fieldErrors ?? {})).toEqual([[messages.form.invalidBody]]);
   });
 
   it("answers 400 when the body is not valid JSON", async () => {

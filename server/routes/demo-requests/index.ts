@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
+import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { type DemoRequestRecord, insertDemoRequest } from "#server/repositories/demo-requests.ts";
 import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
@@ -28,12 +28,8 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
       },
     },
     async (request, reply) => {
-      const { website: honeypot, ...fields } = request.body;
-      if (honeypot) {
-        // Answered like a success with an id that exists nowhere (see DEMO_HONEYPOT_FIELD).
-        request.log.info("demo request discarded: honeypot filled");
-        return reply.status(201).send({ id: randomUUID() });
-      }
+      const { caught, fields } = takeHoneypot(request.body);
+      if (caught) return answerAsIfStored(request, reply);
       const stored = await insertDemoRequest(app.database.db, fields);
       try {
         await app.mailer.send(salesNotification(stored, salesEmail));

@@ -1,56 +1,45 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { demoCopy } from "#content/demo.ts";
 import {
-  DEMO_HONEYPOT_FIELD,
   DemoRequestBody,
+  DemoRequestCreated,
   type DemoRequestInput,
   demoFieldLabels,
   demoLimits,
 } from "#contracts/demo.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useDemoRequest } from "./use-demo-request.ts";
-
-type FieldName = keyof DemoRequestInput;
+import { Honeypot } from "#web/features/forms/honeypot.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
 
 /** The demo request form, shown in the dialog when no scheduling calendar is configured (DESIGN §5). */
 export function DemoRequestForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<DemoRequestInput, unknown, DemoRequestBody>({
-    resolver: zodResolver(DemoRequestBody),
+  const { form, onSubmit, pending, succeeded, error } = useApiForm({
+    schema: DemoRequestBody,
     defaultValues: {
       name: "",
       email: "",
       company: "",
       preferredTime: "",
       message: "",
-      [DEMO_HONEYPOT_FIELD]: "",
+      [HONEYPOT_FIELD]: "",
     },
+    mutationKey: ["demo-requests", "create"],
+    mutationFn: (body: DemoRequestBody, idempotencyKey) =>
+      apiFetch("/api/demo-requests", DemoRequestCreated, { method: "POST", body, idempotencyKey }),
   });
-  const request = useDemoRequest();
   const { errors } = form.formState;
   const { setFocus } = form;
 
   // The form arrives after the dialog has opened (it loads lazily): start the visitor at Name.
   useEffect(() => setFocus("name"), [setFocus]);
 
-  const onSubmit = form.handleSubmit((body) =>
-    request.mutateAsync(body).catch((error: unknown) => {
-      // Field errors from the server land on their fields; the message shows above the button.
-      if (error instanceof ApiRequestError) {
-        for (const [field, fieldMessages] of Object.entries(error.fieldErrors)) {
-          if (field in demoFieldLabels) form.setError(field as FieldName, { message: fieldMessages[0] });
-        }
-      }
-    }),
-  );
-
-  if (request.isSuccess) {
+  if (succeeded) {
     return (
       <div role="status" className="mt-6 flex flex-col items-center text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
@@ -63,10 +52,9 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const sending = request.isPending;
-  const field = (name: FieldName) => ({ ...form.register(name), disabled: sending });
+  const field = (name: keyof DemoRequestInput) => ({ ...form.register(name), disabled: pending });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={sending}>
+    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={pending}>
       <p className="text-sm text-slate-600">{demoCopy.formIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={demoFieldLabels.name} error={errors.name?.message} required>
@@ -91,20 +79,14 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
       <FormField label={demoFieldLabels.message} error={errors.message?.message}>
         <Textarea rows={3} maxLength={demoLimits.message} {...field("message")} />
       </FormField>
-      {/* Honeypot: invisible to people and assistive technology, filled only by bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {demoFieldLabels.website}
-          <input tabIndex={-1} autoComplete="off" {...form.register(DEMO_HONEYPOT_FIELD)} />
-        </label>
-      </div>
-      {request.isError ? (
+      <Honeypot {...form.register(HONEYPOT_FIELD)} />
+      {error ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {request.error instanceof ApiRequestError ? request.error.message : messages.demo.failed}
+          {failureMessage(error, messages.demo.failed)}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={sending} className="mt-2">
-        {sending ? (
+      <Button type="submit" size="lg" disabled={pending} className="mt-2">
+        {pending ? (
           <>
             <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
           </>

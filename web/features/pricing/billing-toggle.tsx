@@ -28,25 +28,24 @@ export function BillingToggle({ value, onChange, savePercent }: BillingTogglePro
         <RadioGroup.Item
           key={period}
           value={period}
-          // The option is named by its period alone; the saving is its description.
-          aria-label={pricingCopy.billing[period]}
+          // The option's name is its period alone, so the saving sits beside it as its description.
           aria-describedby={period === "yearly" && showSaving ? saveId : undefined}
           className={cn(
-            "inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950",
+            "inline-flex items-center rounded-full px-5 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950",
             "data-[state=checked]:bg-slate-950 data-[state=checked]:text-white",
           )}
         >
           {pricingCopy.billing[period]}
-          {period === "yearly" && showSaving ? (
-            <span
-              id={saveId}
-              className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
-            >
-              {pricingCopy.billing.savePrefix} {savePercent}%
-            </span>
-          ) : null}
         </RadioGroup.Item>
       ))}
+      {showSaving ? (
+        <span
+          id={saveId}
+          className="mr-2 ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+        >
+          {pricingCopy.billing.savePrefix} {savePercent}%
+        </span>
+      ) : null}
     </RadioGroup.Root>
   );
 }

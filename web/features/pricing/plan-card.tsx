@@ -31,10 +31,7 @@ export function PlanCard({ plan, period }: { plan: DisplayedPlan; period: Billin
       </h3>
       <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.description}</p>
       <div className="mt-6 flex items-baseline gap-1.5">
-        <span
-          data-testid={`price-${plan.key}`}
-          className="text-5xl font-semibold tracking-tight text-slate-950 tabular-nums"
-        >
+        <span className="text-5xl font-semibold tracking-tight text-slate-950 tabular-nums">
           {amount === undefined ? pricingCopy.customPrice : formatEuro(amount)}
         </span>
         {amount !== undefined ? (

@@ -52,8 +52,11 @@ function renderSection() {
   );
 }
 
-const price = (plan: "basic" | "pro" | "enterprise") => screen.getByTestId(`price-${plan}`);
 const card = (title: string) => screen.getByRole("article", { name: title });
+const PLAN_TITLES = { basic: "Basic", pro: "Pro", enterprise: "Enterprise" } as const;
+/** A card's price as a visitor reads it: "€44", or "Custom" for Enterprise. */
+const price = (plan: keyof typeof PLAN_TITLES) =>
+  within(card(PLAN_TITLES[plan])).getByText(/^(€[\d,.]+|Custom)$/);
 const notice = () => screen.getByRole("status");
 
 afterEach(() => {

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile, default throttling) on every prerendered page, served
+ * by the real production server from a fresh build, in Debian's Chromium. Prints the four scores and
+ * the paint, layout-shift, blocking-time and transfer figures per page, and fails when a budget of
+ * the web quality issue is missed. The figures of a run go in docs/performance.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { prerenderedPaths } from "../e2e/support/pages.ts";
+import { e2eBuildEnv } from "../scripts/e2e.ts";
+import { findChromium } from "../scripts/find-chromium.ts";
+import { buildReason, buildWebApp } from "../scripts/web-build.ts";
+import { unusedPort } from "../server/test/unused-port.ts";
+
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 1500,
+  lcpMs: 1500,
+  cls: 0.01,
+  tbtMs: 50,
+} as const;
+
+type Row = {
+  path: string;
+  /** Audits that cost a category points, e.g. "best-practices: errors-in-console". */
+  lost: string[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKiB: number;
+  styleKiB: number;
+};
+
+async function startServer(port: number): Promise<{ child: ChildProcess; url: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-web-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  });
+  child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, url };
+    if (child.exitCode !== null) throw new Error("the server exited while starting");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not answer /api/health within 60 s");
+}
+
+function kib(bytes: number): number {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const lost = Object.entries(categories).flatMap(([categoryId, category]) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${categoryId}: ${ref.id}`),
+  );
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const transfer = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    lost,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    scriptKiB: kib(transfer("script")),
+    styleKiB: kib(transfer("stylesheet")),
+  };
+}
+
+function misses(row: Row): string[] {
+  const found: string[] = [];
+  if (row.performance < BUDGET.performance)
+    found.push(`performance ${row.performance} < ${BUDGET.performance}`);
+  if (row.accessibility < BUDGET.accessibility) found.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < BUDGET.bestPractices) found.push(`best practices ${row.bestPractices}`);
+  if (row.seo < BUDGET.seo) found.push(`SEO ${row.seo}`);
+  if (row.fcpMs > BUDGET.fcpMs) found.push(`FCP ${row.fcpMs} ms`);
+  if (row.lcpMs > BUDGET.lcpMs) found.push(`LCP ${row.lcpMs} ms`);
+  if (row.cls > BUDGET.cls) found.push(`CLS ${row.cls}`);
+  if (row.tbtMs > BUDGET.tbtMs) found.push(`TBT ${row.tbtMs} ms`);
+  return found;
+}
+
+function table(rows: Row[]): string {
+  const header =
+    "| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | JS KiB | CSS KiB |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|";
+  const lines = rows.map(
+    (row) =>
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+      `${row.fcpMs} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.scriptKiB} | ${row.styleKiB} |`,
+  );
+  return [header, ...lines].join("\n");
+}
+
+async function main(): Promise<void> {
+  const env = e2eBuildEnv();
+  const reason = buildReason(process.cwd(), env);
+  if (reason) {
+    process.stdout.write(`Building the web app first (${reason}).\n`);
+    buildWebApp(process.cwd(), env);
+  }
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium.");
+  const only = process.argv.slice(2);
+  const paths = only.length > 0 ? only : prerenderedPaths();
+
+  const { child, url } = await startServer(await unusedPort());
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const pagePath of paths) {
+      process.stdout.write(`Lighthouse ${pagePath} …\n`);
+      rows.push({ path: pagePath, ...(await audit(`${url}${pagePath}`, chrome.port)) });
+    }
+  } finally {
+    chrome.kill();
+    child.kill("SIGTERM");
+  }
+
+  process.stdout.write(
+    `\n${new Date().toISOString().slice(0, 10)}, Lighthouse 12 mobile, ${os.cpus().length} cores\n`,
+  );
+  process.stdout.write(`${table(rows)}\n\n`);
+  for (const row of rows.filter((row) => row.lost.length > 0)) {
+    process.stdout.write(`${row.path} loses points on: ${row.lost.join(", ")}\n`);
+  }
+  const failures = rows.flatMap((row) => misses(row).map((miss) => `${row.path}: ${miss}`));
+  if (failures.length > 0) {
+    process.stdout.write(`Budgets missed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write("Every page is within its budgets.\n");
+  }
+}
+
+await main();

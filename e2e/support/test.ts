@@ -1,0 +1,39 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** The attribute web/root.tsx sets on <html> once React has hydrated the page (its effects ran). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Waits until the page is interactive. A click on prerendered HTML before hydration does nothing, so
+ * every full page load waits for this one signal instead of retrying clicks.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` resolve once the page has hydrated. Pages
+ * loaded with JavaScript disabled never hydrate and are returned as loaded. Every spec imports
+ * `test` and `expect` from here.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});

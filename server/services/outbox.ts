@@ -1,0 +1,25 @@
+import type { Database, Transaction } from "#server/db/client.ts";
+import { mailJobs } from "#server/db/schema.ts";
+import type { OutgoingMail } from "./mail.ts";
+
+/** What caused a mail: logged with its delivery instead of the recipient or subject. */
+export type MailKind = "demo-request" | "contact-message" | "partner-application" | "password-reset";
+
+/**
+ * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it
+ * or not at all, and the request never waits for a mail server. The background sender delivers it.
+ *
+ *   await db.transaction(async (tx) => {
+ *     const lead = await insertLead(tx, fields);
+ *     await enqueueMail(tx, "contact-message", notificationOf(lead));
+ *   });
+ */
+export async function enqueueMail(
+  db: Database | Transaction,
+  kind: MailKind,
+  message: OutgoingMail,
+): Promise<{ id: string }> {
+  const [job] = await db.insert(mailJobs).values({ kind, message }).returning({ id: mailJobs.id });
+  if (!job) throw new Error("insert into mail_jobs returned no row");
+  return job;
+}

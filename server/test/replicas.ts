@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type Replica = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts server/test/api-process.ts as a separate Node process with the given settings and resolves
+ * once it listens. Each replica gets its own DATA_DIR (mail files, and PGlite when no DATABASE_URL).
+ */
+export async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-replica-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/test/api-process.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk) => {
+    errors += String(chunk);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += String(chunk);
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`the replica exited with ${code} while starting:\n${errors}`)),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const cleanUp = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return cleanUp();
+        child.once("exit", cleanUp);
+        child.kill("SIGTERM");
+      }),
+  };
+}
