@@ -63,9 +63,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build served by the real server, as `npm start` runs it. `node --import tsx`
-    // keeps it one process, so the SIGTERM below reaches the server's own graceful shutdown.
-    command: "node --import tsx server/main.ts",
+    // The compiled production server, as `npm start` runs it (scripts/e2e.ts and npm test build it
+    // first). One node process, so the SIGTERM below reaches the server's own graceful shutdown.
+    command: "node --enable-source-maps build/production-server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -226,7 +226,7 @@ test.describe("When sending fails", () => {
         status: 429,
         contentType: "application/json",
         headers: { "retry-after": "600" },
-        body: JSON.stringify({ message: messages.api.rateLimited }),
+        body: JSON.stringify({ message: messages.rateLimit.tooManyRequests(600) }),
       }),
     );
     await page.goto("/#contact");
@@ -235,7 +235,7 @@ test.describe("When sending fails", () => {
 
     await submitButton(section).click();
 
-    await expect(page.getByText(messages.api.rateLimited, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.rateLimit.tooManyRequests(600), { exact: true })).toBeVisible();
   });
 });
 

@@ -161,7 +161,7 @@ test("The server's answers reach the visitor: field errors on their fields, and 
       status: 400,
       body: { message: messages.api.validationFailed, fieldErrors: { email: [messages.form.invalidEmail] } },
     },
-    { status: 429, body: { message: messages.api.rateLimited } },
+    { status: 429, body: { message: messages.rateLimit.tooManyRequests(600) } },
   ];
   await page.route("**/api/partners/apply", (route) => {
     const answer = answers.shift() ?? { status: 500, body: { message: messages.api.internal } };
@@ -180,6 +180,6 @@ test("The server's answers reach the visitor: field errors on their fields, and 
 
   await email.fill("mira@northwind-digital.example");
   await submit.click();
-  await expect(dialog.getByRole("alert")).toHaveText(messages.api.rateLimited);
+  await expect(dialog.getByRole("alert")).toHaveText(messages.rateLimit.tooManyRequests(600));
   await expect(submit).toBeEnabled();
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureChromium } from "./find-chromium.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "./postgres.ts";
+import { ensureServerBuild } from "./server-build.ts";
 import { buildReason, buildWebApp, PUBLIC_ENV_NAMES } from "./web-build.ts";
 
 /**
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Building the web app first (${reason}).\n`);
     buildWebApp(process.cwd(), env);
   }
+  await ensureServerBuild();
   const postgres = await ensurePostgres();
   try {
     process.exitCode = (await runPlaywright({ postgres, args: process.argv.slice(2) })) ? 0 : 1;

@@ -14,6 +14,12 @@ export type LocalPostgres = {
   description: string;
   /** Stops a server we started and deletes its folder; does nothing for one we were given. */
   stop(): void;
+  /**
+   * Only for a server we started: shut it down (fast mode, as an operator's restart does) and start
+   * it again on the same port and folder. Tests use them to take the database away under an app.
+   */
+  shutDown?(): void;
+  startUp?(): void;
 };
 
 export const POSTGRES_HINT =
@@ -55,15 +61,18 @@ export async function startLocalPostgres(
   };
 
   let started = false;
+  const pgCtlStop = (mode: "immediate" | "fast") => {
+    const file = path.join(binDir, "pg_ctl");
+    const args = ["-D", dataDir, "-m", mode, "-w", "stop"];
+    spawnSync(runAs ? "runuser" : file, runAs ? ["-u", "postgres", "--", file, ...args] : args, {
+      stdio: "ignore",
+    });
+  };
   const stop = () => {
     process.removeListener("exit", stop);
     if (started) {
       started = false;
-      const file = path.join(binDir, "pg_ctl");
-      const args = ["-D", dataDir, "-m", "immediate", "-w", "stop"];
-      spawnSync(runAs ? "runuser" : file, runAs ? ["-u", "postgres", "--", file, ...args] : args, {
-        stdio: "ignore",
-      });
+      pgCtlStop("immediate");
     }
     fs.rmSync(folder, { recursive: true, force: true });
   };
@@ -95,12 +104,20 @@ export async function startLocalPostgres(
       "-c full_page_writes=off",
       "-c max_connections=200",
     ].join(" ");
-    run("pg_ctl", ["-D", dataDir, "-l", logFile, "-o", serverOptions, "-w", "-t", "60", "start"]);
-    started = true;
+    const startUp = () => {
+      run("pg_ctl", ["-D", dataDir, "-l", logFile, "-o", serverOptions, "-w", "-t", "60", "start"]);
+      started = true;
+    };
+    startUp();
     return {
       url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
       description: `a temporary PostgreSQL (${path.basename(path.dirname(binDir))}) on 127.0.0.1:${port}`,
       stop,
+      shutDown: () => {
+        pgCtlStop("fast");
+        started = false;
+      },
+      startUp,
     };
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-2000) : "";

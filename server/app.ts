@@ -5,7 +5,9 @@ import { messages } from "#contracts/messages.ts";
 import { API_PREFIX } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { loggerOptions } from "./logger.ts";
+import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
+import { loggerOptions, QuietRequestLogController } from "./logger.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -13,6 +15,7 @@ import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-sender.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
+import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { authRoutes } from "./routes/auth/index.ts";
@@ -47,6 +50,8 @@ export type BuildAppOptions = {
   mailSender?: MailSenderPluginOptions;
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
+  /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
+  httpTimeouts?: HttpTimeouts;
 };
 
 /** Fastify takes a hop count as a function: trust the first `hops` proxies. */
@@ -58,10 +63,15 @@ function trustProxyOption(setting: AppConfig["trustProxy"]) {
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withLogStream(loggerOptions(config.logLevel), options.logStream),
+    logger: withLogStream(
+      loggerOptions(config.logLevel, { pretty: config.prettyLogs && !options.logStream }),
+      options.logStream,
+    ),
+    logController: new QuietRequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    ...httpServerOptions(options.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,11 +79,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser(["text/plain"]);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log }));
   await app.register(databasePlugin, { handle: database, closeWithApp: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mailSenderPlugin, options.mailSender ?? {});
@@ -84,6 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     cookieDomain: config.cookieDomain,
   });
   await app.register(widgetPlugin, { dataDir: config.dataDir });
+  await app.register(pricingCataloguePlugin);
+  // Before the routes: it documents each route as it is registered (every /api route, also later ones).
+  await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);

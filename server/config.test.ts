@@ -105,6 +105,19 @@ describe("loadConfig", () => {
   it("refuses a port outside 0-65535", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
+
+  it("writes readable lines to a terminal and JSON lines anywhere else, unless LOG_FORMAT says", () => {
+    expect(loadConfig({}, true).prettyLogs).toBe(true);
+    expect(loadConfig({}, false).prettyLogs).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: "json" }, true).prettyLogs).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: "pretty" }, false).prettyLogs).toBe(true);
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
+  });
+
+  it("leaves the pages to the web dev server when SERVE_WEB is false", () => {
+    expect(loadConfig({}).webRoot).toMatch(/build\/client$/);
+    expect(loadConfig({ SERVE_WEB: "false" }).webRoot).toBeUndefined();
+  });
 });
 
 describe("loadConfig: AUTH_SECRET", () => {

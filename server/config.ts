@@ -53,6 +53,8 @@ const EnvSchema = z.object({
       return addresses;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
+  SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
 
 export type AppConfig = {
@@ -81,6 +83,8 @@ export type AppConfig = {
    * walk around the per-IP rate limits.
    */
   trustProxy: boolean | number | string[];
+  /** Human-readable log lines: stdout is a terminal (LOG_FORMAT=pretty|json overrides). */
+  prettyLogs: boolean;
   /** Folder of the built web app (build/client); absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -90,7 +94,10 @@ export class ConfigError extends Error {
 }
 
 /** The only reader of process.env (STYLE: server). Fails with every problem named at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = Boolean(process.stdout.isTTY),
+): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -114,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webRoot: path.resolve("build/client"),
+    prettyLogs: e.LOG_FORMAT === "pretty" || (e.LOG_FORMAT === "auto" && stdoutIsTerminal),
+    // `npm run dev` serves the pages from the web dev server and runs the API alone.
+    webRoot: e.SERVE_WEB === "true" ? path.resolve("build/client") : undefined,
   };
 }

@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./config.ts";
 import { startupFailure } from "./main.ts";
+import { unusedPort } from "./test/unused-port.ts";
 
 describe("startupFailure", () => {
   it("passes configuration problems through as written", () => {
@@ -14,5 +17,59 @@ describe("startupFailure", () => {
       code: "EADDRINUSE",
     });
     expect(startupFailure(error)).toMatch(/already in use.*set PORT to a free port/);
+  });
+
+  it("prints the database's reason behind a failed start-up query", () => {
+    const reason = Object.assign(new Error('password authentication failed for user "avatalk"'), {
+      code: "28P01",
+    });
+    const failure = startupFailure(new DrizzleQueryError("select 1", [], reason));
+    expect(failure).toContain("Failed query: select 1");
+    expect(failure).toContain('caused by: password authentication failed for user "avatalk" (28P01)');
+  });
+
+  it("says the database is unreachable, with the cause and without the password", () => {
+    const refused = Object.assign(
+      new Error("connect ECONNREFUSED 10.0.0.5:5432 (postgres://avatalk:hunter2@10.0.0.5:5432/avatalk)"),
+      { code: "ECONNREFUSED" },
+    );
+    const failure = startupFailure(new Error("Failed query: select 1", { cause: refused }));
+    expect(failure).toMatch(/could not reach the database/);
+    expect(failure).toContain("connect ECONNREFUSED 10.0.0.5:5432");
+    expect(failure).toContain("postgres://avatalk:***@10.0.0.5:5432/avatalk");
+    expect(failure).not.toContain("hunter2");
+  });
+
+  it("never prints a password, whatever failed", () => {
+    const failure = startupFailure(new Error("bad DATABASE_URL postgresql://user:p%40ss:word@host/db"));
+    expect(failure).not.toContain("p%40ss");
+    expect(failure).toContain("postgresql://user:***@host/db");
+  });
+
+  it("exits with the database's reason and no password when PostgreSQL cannot be reached", async () => {
+    const port = await unusedPort();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: `postgres://avatalk:hunter2@127.0.0.1:${port}/avatalk`,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+    expect(code).toBe(1);
+    expect(output).toContain("could not reach the database");
+    expect(output).toContain(`ECONNREFUSED 127.0.0.1:${port}`);
+    expect(output).not.toContain("hunter2");
   });
 });

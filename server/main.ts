@@ -1,6 +1,7 @@
 import { site } from "#content/site.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { causeChain, isDatabaseUnavailable } from "./db/connection-errors.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 
 /** Starts the server and shuts it down gracefully on SIGINT/SIGTERM. */
@@ -52,7 +53,31 @@ export function startupFailure(error: unknown): string {
   if (code === "EACCES") {
     return `Not allowed to listen: ${(error as Error).message}. Use a port above 1024 or run with the needed rights.`;
   }
-  return `${site.name} could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  // Drizzle reports "Failed query: …" and keeps the driver's reason (refused, auth failed) in
+  // `cause`: the operator needs that reason, and never the password of a URL quoted in it.
+  const causes = causeChain(error)
+    .slice(1)
+    .map((cause) => `\n  caused by: ${errorSummary(cause)}`)
+    .join("");
+  if (isDatabaseUnavailable(error)) {
+    return withoutPasswords(
+      `${site.name} could not reach the database: ${errorSummary(error)}${causes}\n` +
+        "Check that PostgreSQL is running and accepts connections at DATABASE_URL.",
+    );
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return withoutPasswords(`${site.name} could not start: ${detail}${causes}`);
+}
+
+function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.message} (${code})` : error.message;
+}
+
+/** `postgres://avatalk:secret@db/avatalk` → `postgres://avatalk:***@db/avatalk`, wherever it appears. */
+export function withoutPasswords(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):[^\s@/]*@/gi, "$1:***@");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

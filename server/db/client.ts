@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makeTreePrivate, preparePrivateFolder } from "./data-dir.ts";
 import { acquireFolderLock } from "./folder-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -26,15 +26,27 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/** Where the pool reports a lost idle connection; the app passes its logger. */
+export type DatabaseLog = { warn(details: object, message: string): void };
+
+/**
+ * A database that is away (restart, failover) must cost a request at most this long before it is
+ * answered 503, instead of hanging until the client gives up.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 1_500;
+/** The readiness probe's query, on a connection that may be half open after a network failure. */
+const PING_TIMEOUT_MS = 1_500;
+
 /**
  * PGlite in `<dataDir>/pgdata` by default; node-postgres when a URL is given. Both run the same
  * schema and migrations, so nothing above this module knows which one it has.
  */
 export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  log?: DatabaseLog | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   return openPglite(options.dataDir);
 }
 
@@ -43,13 +55,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let releaseLock = () => {};
   let pgDataDir: string | undefined;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    preparePrivateFolder(dataDir);
     releaseLock = acquireFolderLock(dataDir);
     pgDataDir = path.join(dataDir, "pgdata");
   }
   let client: PGlite;
   try {
     client = await PGlite.create(pgDataDir);
+    if (pgDataDir) makeTreePrivate(pgDataDir);
   } catch (error) {
     releaseLock();
     throw error;
@@ -67,6 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         // PGlite runs with fsync off: a checkpoint makes the data folder consistent on disk.
         if (pgDataDir) await client.query("CHECKPOINT");
         await client.close();
+        if (pgDataDir) makeTreePrivate(pgDataDir);
       } finally {
         releaseLock();
       }
@@ -74,15 +88,57 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * Key of the session-level advisory lock held while migrating: 'avatalk:migrate' as a bigint. Any
+ * fixed number works as long as nothing else in the database uses it.
+ */
+export const MIGRATION_LOCK_KEY = "6087468421347405829";
+
+/**
+ * Drizzle's migrator takes no lock: replicas starting together would each see a migration as
+ * pending and run it twice (failing on "already exists" at best). Each waits for the lock here, and
+ * whoever comes second finds the migrations applied and does nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (a failed-over host).
+    keepAlive: true,
+  });
+  // When PostgreSQL restarts it terminates every idle pooled connection. node-postgres reports that
+  // as an 'error' event, and an EventEmitter without a listener throws it, which would end the
+  // process. The pool has already dropped the client; the next request connects anew.
+  pool.on("error", (error) =>
+    log?.warn({ err: error }, "database connection lost; the pool reconnects on demand"),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      // node-postgres reads a per-query query_timeout; its types only list it on the client config.
+      const probe: pg.QueryConfig & { query_timeout: number } = {
+        text: "select 1",
+        query_timeout: PING_TIMEOUT_MS,
+      };
+      await pool.query(probe);
     },
     close: () => pool.end(),
   };

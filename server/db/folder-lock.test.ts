@@ -40,6 +40,18 @@ describe("acquireFolderLock", () => {
     release();
   });
 
+  it("takes over a stale lock atomically: a rival that took it over first keeps it", () => {
+    const exited = spawnSync(process.execPath, ["-e", ""]);
+    fs.writeFileSync(lockPath, String(exited.pid));
+    // Between our reading the dead pid and our takeover, another server (our parent: alive, not
+    // us) takes the lock over. Deleting and rewriting the file now would leave two servers running.
+    const rivalTakesOver = () => fs.writeFileSync(lockPath, String(process.ppid));
+
+    expect(() => acquireFolderLock(folder, { beforeTakeover: rivalTakesOver })).toThrow(FolderLockedError);
+    expect(fs.readFileSync(lockPath, "utf8")).toBe(String(process.ppid));
+    expect(fs.readdirSync(folder)).toEqual([".lock"]);
+  });
+
   it("takes over a lock file whose content is not a pid", () => {
     fs.writeFileSync(lockPath, "garbage");
     acquireFolderLock(folder)();

@@ -35,6 +35,13 @@ describe("error handling", () => {
     routes.get("/api/test/failure", async () => {
       throw new Error(INTERNAL_DETAIL);
     });
+    // What Drizzle throws when the pool cannot connect: the driver's socket error as its cause.
+    routes.get("/api/test/database-away", async () => {
+      const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+        code: "ECONNREFUSED",
+      });
+      throw new Error("Failed query: select 1", { cause: refused });
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -95,6 +102,13 @@ describe("error handling", () => {
 
     const own = await post(payload, { origin: "http://localhost:3000" });
     expect(own.statusCode).toBe(200);
+  });
+
+  it("answers 503 with our message when the database cannot be reached", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/database-away" });
+    expect(response.statusCode).toBe(503);
+    expect(ApiError.parse(response.json())).toEqual({ message: messages.api.unavailable });
+    expect(response.body).not.toContain("ECONNREFUSED");
   });
 
   it("answers 500 without internals, and logs the error with the request", async () => {

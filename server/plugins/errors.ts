@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { isDatabaseUnavailable } from "#server/db/connection-errors.ts";
 
 /** Fastify's own client-error codes, answered with our wording instead of its internals. */
 const knownClientErrors: Record<string, { status: number; message: string }> = {
@@ -15,7 +16,8 @@ const knownClientErrors: Record<string, { status: number; message: string }> = {
 
 /**
  * The one error handler (STYLE: server): validation → 400 with fieldErrors, known client errors →
- * their 4xx, anything else → logged with the request and answered 500 without internals.
+ * their 4xx, a database that cannot be reached → 503, anything else → logged with the request and
+ * answered 500 without internals.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -41,6 +43,11 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message } satisfies ApiError);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not a bug: the database is restarting or failing over. The request may be repeated.
+        request.log.warn({ err: error }, "request failed: database unavailable");
+        return reply.status(503).send({ message: messages.api.unavailable } satisfies ApiError);
       }
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: messages.api.internal } satisfies ApiError);

@@ -44,9 +44,26 @@ describe("rate-limit plugin", () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers["x-ratelimit-remaining"]).toBe("1");
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: messages.rateLimit.tooManyRequests(retryAfter),
+    });
+  });
+
+  it("says how long to wait, in the words of the Retry-After it sends", async () => {
+    const { app } = await buildLimitedApp(undefined);
+    closeApp = () => app.close();
+    app.post("/ten-minutes", { config: rateLimitFor({ max: 1, timeWindow: 10 * 60_000 }) }, async () => ({}));
+
+    await app.inject({ method: "POST", url: "/ten-minutes" });
+    const limited = await app.inject({ method: "POST", url: "/ten-minutes" });
+
+    expect(limited.headers["retry-after"]).toBe("600");
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: "Too many requests. Please try again in 10 minutes.",
+    });
   });
 
   it("leaves routes without a declared limit alone", async () => {

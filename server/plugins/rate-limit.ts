@@ -24,11 +24,17 @@ export function rateLimitFor(limit: { max: number; timeWindow: number }): { rate
   return { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } };
 }
 
-/** Thrown by the limiter; the errors plugin answers its 4xx status with `{ message }`. */
+/**
+ * Thrown by the limiter; the errors plugin answers its 4xx status with `{ message }`. The message
+ * names the same wait as the Retry-After header (whole seconds, rounded up as the plugin does).
+ */
 class RateLimitedError extends Error {
   override name = "RateLimitedError";
-  constructor(readonly statusCode: number) {
-    super(messages.api.rateLimited);
+  constructor(
+    readonly statusCode: number,
+    retryAfterSeconds: number,
+  ) {
+    super(messages.rateLimit.tooManyRequests(retryAfterSeconds));
   }
 }
 
@@ -64,7 +70,8 @@ export const rateLimitPlugin = fp<{ redisUrl: string | undefined }>(
       // limits guard against abuse, they are not what keeps the forms correct.
       skipOnError: true,
       // Retry-After and the X-RateLimit-* headers are set by the plugin before this is thrown.
-      errorResponseBuilder: (_request, context) => new RateLimitedError(context.statusCode),
+      errorResponseBuilder: (_request, context) =>
+        new RateLimitedError(context.statusCode, Math.ceil(context.ttl / 1000)),
     });
   },
   { name: "rate-limit" },

@@ -77,7 +77,7 @@ function outboxMailer(config: MailerConfig, log: MailLog): Mailer {
       const info = await composer.sendMail(mail);
       if (!Buffer.isBuffer(info.message))
         throw new Error("mail composer returned a stream instead of a buffer");
-      await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, outboxFileName(new Date()));
       // "wx": never overwrite another message; 0600: mails can carry reset links.
       await fs.writeFile(file, info.message, { flag: "wx", mode: 0o600 });

@@ -55,11 +55,14 @@ async function withAdminClient(url: string, run: (client: pg.Client) => Promise<
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: path.join(os.tmpdir(), `avatalk-test-${randomUUID()}`),
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: path.join(os.tmpdir(), `avatalk-test-${randomUUID()}`),
+    },
+    false,
+  );
   return { ...config, ...overrides };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,31 +10,15 @@ import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
+import { rawRequest } from "#server/test/raw-http.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
-
-const INLINE_SCRIPT = 'window.__context = { "page": "about" };';
-const INLINE_MODULE = 'import("/assets/app-abc.js");';
-const ASSET = `export const app = "${"a".repeat(2048)}";\n`;
-
-/** A tiny stand-in for build/client, with the files the real build produces. */
-function writeFixture(root: string): void {
-  const write = (file: string, content: string | Buffer) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  };
-  write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
-  write("404/index.html", "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
-  write("__spa-fallback.html", '<!doctype html><title>Portal</title><div id="spa-shell"></div>');
-  write(
-    "about/index.html",
-    `<!doctype html><title>About</title><h1>About us</h1><script>${INLINE_SCRIPT}</script>` +
-      `<script type="module">${INLINE_MODULE}</script><script src="/assets/app-abc.js"></script>`,
-  );
-  write("blog/reducing-support-costs/index.html", "<!doctype html><title>Post</title><h1>Post</h1>");
-  write("assets/app-abc.js", ASSET);
-  write("assets/app-abc.js.br", zlib.brotliCompressSync(ASSET));
-  write("robots.txt", "User-agent: *\nAllow: /\n");
-}
+import {
+  FIXTURE_ASSET as ASSET,
+  FIXTURE_INLINE_MODULE as INLINE_MODULE,
+  FIXTURE_INLINE_SCRIPT as INLINE_SCRIPT,
+  writeWebFixture as writeFixture,
+} from "#server/test/web-fixture.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -72,6 +57,23 @@ describe("web plugin", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       // The demo calendar may be framed, and only its origin.
       expect(csp).toContain("frame-src https://cal.example.com;");
+    });
+
+    it("carries the security headers on pages, 200, 304 and 404 alike", async () => {
+      const page = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "br" } });
+      const again = await app.inject({
+        method: "GET",
+        url: "/about",
+        headers: { "if-none-match": String(page.headers.etag) },
+      });
+      const missing = await app.inject({ method: "GET", url: "/nowhere" });
+      for (const response of [page, again, missing]) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(response.headers[name], name).toBe(value);
+        expect(String(response.headers["content-security-policy"])).toContain("script-src 'self'");
+      }
+      expect(again.statusCode).toBe(304);
+      expect(page.headers["content-length"]).toBe(String(page.rawPayload.length));
     });
 
     it("serves / from index.html", async () => {
@@ -196,6 +198,24 @@ describe("web plugin", () => {
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe("/about?ref=mail");
     });
+
+    it("never redirects to another site, whatever slashes the path holds", async () => {
+      const cases: Record<string, string> = {
+        "/.//evil.example/": "/evil.example",
+        "/.%2F/evil.example/": "/.%2F/evil.example",
+        "/./\\evil.example/": "/evil.example",
+        "/blog//post/": "/blog/post",
+      };
+      // Over a real socket: app.inject normalises the path before the router sees it.
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (app.server.address() as AddressInfo).port;
+      for (const [url, location] of Object.entries(cases)) {
+        const request = `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+        const response = await rawRequest(port, [request]);
+        expect(response.status, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+    });
   });
 
   describe("static files", () => {
@@ -209,6 +229,18 @@ describe("web plugin", () => {
       expect(response.headers["content-encoding"]).toBe("br");
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
+    });
+
+    it("tells caches that assets and public files vary by Accept-Encoding", async () => {
+      for (const [url, encoding] of [
+        ["/assets/app-abc.js", "br"],
+        ["/assets/app-abc.js", "identity"],
+        ["/favicon.svg", "gzip"],
+      ] as const) {
+        const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers.vary, `${url} ${encoding}`).toBe("accept-encoding");
+      }
     });
 
     it("answers a missing asset with 404", async () => {

@@ -12,6 +12,8 @@ import {
   paths,
   SPA_FALLBACK_PATH,
 } from "#contracts/paths.ts";
+import { matchesEtag, type PrecomputedAnswer, sendPrecomputed } from "#server/lib/cached-json.ts";
+import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
 import { loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -48,36 +50,38 @@ export const webPlugin = fp<WebOptions>(
       maxAge: "365d",
       index: false,
       decorateReply: false,
+      setHeaders: varyByEncoding,
     });
     // Other root files (favicon, robots.txt, images) are served through reply.sendFile below.
-    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      setHeaders: varyByEncoding,
+    });
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
-      const csp = [
-        "default-src 'self'",
-        `script-src 'self' ${page.scriptHashes.join(" ")}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        `frame-src ${frameSrc}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-        "form-action 'self'",
-      ].join("; ");
-      reply
-        .status(status)
-        .header("content-type", "text/html; charset=utf-8")
-        .header("content-security-policy", csp)
-        .header("cache-control", status === 200 ? "public, max-age=0, must-revalidate" : "no-store")
-        .header("vary", "accept-encoding")
-        .header("etag", page.etag);
-      if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-      const accepts = String(request.headers["accept-encoding"] ?? "");
-      if (/\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
-      if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
-      return reply.send(page.identity);
+    /**
+     * Everything about a page's answer that does not depend on the request is computed once:
+     * its CSP, and per status and encoding the body and the full header set (issue #14: pages
+     * from precomputed buffers and headers).
+     */
+    const prepared = new Map<Page, PreparedPage>();
+    const prepare = (page: Page): PreparedPage => {
+      let entry = prepared.get(page);
+      if (!entry) {
+        entry = preparePage(page, pageCsp(page, frameSrc));
+        prepared.set(page, entry);
+      }
+      return entry;
+    };
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: 200 | 404): void {
+      const answers = prepare(page)[status];
+      const unchanged = status === 200 && matchesEtag(request.headers["if-none-match"], page.etag);
+      sendPrecomputed(
+        reply,
+        unchanged ? answers.notModified : answers[preferredEncoding(request.headers["accept-encoding"])],
+      );
     }
 
     function requirePage(urlPath: string): Page {
@@ -114,10 +118,14 @@ export const webPlugin = fp<WebOptions>(
         .send(robotsTxt(publicUrl)),
     );
 
-    app.get("/*", async (request, reply) => {
+    app.get("/*", (request, reply) => {
+      // The common case first: a page's exact path, no query. A Map lookup on the raw path is
+      // safe; everything else goes through URL parsing below.
+      const exact = pages.get(request.url);
+      if (exact && exact !== notFoundPage && exact !== spaShell) return sendPage(request, reply, exact, 200);
       const { pathname, search } = new URL(request.url, "http://localhost");
       if (pathname.length > 1 && pathname.endsWith("/")) {
-        return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+        return reply.redirect(`${withoutTrailingSlash(pathname)}${search}`, 301);
       }
       const redirect = REDIRECTS[pathname];
       if (redirect) return reply.redirect(`${redirect}${search}`, 301);
@@ -138,6 +146,81 @@ export const webPlugin = fp<WebOptions>(
   },
   { name: "web" },
 );
+
+/**
+ * The same URL is answered brotli, gzip or plain by Accept-Encoding: caches (a CDN above all, as
+ * these files are cached for a year) must key on it, or a client gets an encoding it cannot read.
+ */
+function varyByEncoding(response: { setHeader(name: string, value: string): unknown }): void {
+  response.setHeader("vary", "accept-encoding");
+}
+
+/**
+ * `/about/` → `/about`. The path comes from the request as sent, so `/.//evil.example/` would
+ * become `//evil.example`, which a browser follows to another site: runs of slashes (and the
+ * backslashes browsers read as slashes) collapse into one, and the result always starts with a
+ * single slash, so the Location stays on this site.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  const segments = pathname.split(/[\\/]+/).filter(Boolean);
+  return `/${segments.join("/")}`;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+type PreparedStatus = Record<Encoding | "notModified", PrecomputedAnswer>;
+type PreparedPage = Record<200 | 404, PreparedStatus>;
+
+function pageCsp(page: Page, frameSrc: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${page.scriptHashes.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameSrc}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+function preparePage(page: Page, csp: string): PreparedPage {
+  const forStatus = (status: 200 | 404): PreparedStatus => {
+    const common = {
+      "content-security-policy": csp,
+      ...SECURITY_HEADERS,
+      "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+      vary: "accept-encoding",
+      etag: page.etag,
+    };
+    const answer = (body: Buffer, encoding?: "br" | "gzip"): PrecomputedAnswer => ({
+      status,
+      headers: {
+        ...common,
+        "content-type": "text/html; charset=utf-8",
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": String(body.length),
+      },
+      body,
+    });
+    return {
+      br: answer(page.br, "br"),
+      gzip: answer(page.gzip, "gzip"),
+      identity: answer(page.identity),
+      notModified: { status: 304, headers: common, body: Buffer.alloc(0) },
+    };
+  };
+  return { 200: forStatus(200), 404: forStatus(404) };
+}
+
+/** Brotli when the client takes it, then gzip, else the page as is. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity";
+}
 
 function isPublicFile(root: string, pathname: string): boolean {
   if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html")) return false;

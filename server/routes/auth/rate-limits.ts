@@ -70,7 +70,7 @@ export function addressLimiter(
 export function tooManyRequests(
   reply: FastifyReply,
   retryAfterSeconds: number,
-  message: string = messages.api.rateLimited,
+  message: string = messages.rateLimit.tooManyRequests(retryAfterSeconds),
 ) {
   return reply
     .status(429)

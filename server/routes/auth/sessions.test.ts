@@ -161,7 +161,9 @@ describe("POST /api/auth/login", () => {
     const limited = await login({ login: "someone@example.com", password: "Wrong#Password1" }, address);
 
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 

@@ -294,7 +294,10 @@ describe("POST /api/demo-requests", () => {
     const limited = await postDemo(app, valid, address);
 
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    // The demo form's window is ten minutes; the visitor is told so, not to "wait a moment".
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: "Too many requests. Please try again in 10 minutes.",
+    });
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(formRateLimits.demoRequest.timeWindow / 1000);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
 import { answerOnce } from "#server/lib/idempotency.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
 
@@ -23,15 +23,16 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
     {
       config: rateLimitFor(formRateLimits.demoRequest),
       schema: {
+        tags: ["Forms"],
+        summary: "Request a demo",
+        description:
+          "The demo dialog's form when no booking calendar is configured. Stores the request and notifies sales. Limited to 5 per address in 10 minutes.",
         body: DemoRequestBody,
         response: {
           201: DemoRequestCreated,
-          400: ApiError,
-          413: ApiError,
-          415: ApiError,
-          422: ApiError,
-          429: ApiError,
-          500: ApiError,
+          ...WRITE_ERRORS,
+          422: errorResponses[422],
+          429: errorResponses[429],
         },
       },
     },

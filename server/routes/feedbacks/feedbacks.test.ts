@@ -362,7 +362,9 @@ describe("POST /api/feedbacks/add", () => {
     const limited = await postContact(app, valid, { remoteAddress });
 
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await postContact(app, valid)).statusCode).toBe(201);
   });

@@ -225,7 +225,9 @@ describe("POST /api/partners/apply", () => {
     const limited = await apply(app, valid, address);
 
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await countPartnerApplications(app.database.db)).toBe(rowsBefore);
     // Another visitor is not affected.

@@ -1,34 +1,44 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
-import { listPricingConfigs, listPricingRecords } from "#server/repositories/pricing.ts";
+import { sendCachedJson } from "#server/lib/cached-json.ts";
+import { errorResponses, notModified } from "#server/routes/error-responses.ts";
 
 /**
- * Public and the same for every visitor: a CDN or browser may keep it a minute and serve it stale
- * for five more while it refreshes, so a price change shows within minutes.
+ * The plan catalogue of spec §7, from the in-memory copy the pricing-catalogue plugin keeps of the
+ * database (seeded from contracts/pricing.ts). Each answer carries an ETag; a revalidation that
+ * still matches is answered 304 without a body.
  */
-export const PRICING_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
-
-/** The plan catalogue of spec §7, read from the database (seeded from contracts/pricing.ts). */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.pricingConfigs,
-    { schema: { response: { 200: PricingConfigList, 500: ApiError } } },
-    async (_request, reply) => {
-      const configs = await listPricingConfigs(app.database.db);
-      reply.header("cache-control", PRICING_CACHE_CONTROL);
-      return configs;
+    {
+      schema: {
+        tags: ["Pricing"],
+        summary: "Plan configurations",
+        description:
+          "The limits and features of every plan (spec §7), by plan id. Public; cacheable for a minute.",
+        response: { 200: PricingConfigList, 304: notModified, 500: errorResponses[500] },
+      },
+    },
+    (request, reply) => {
+      sendCachedJson(request, reply, app.pricingCatalogue.current().configs);
     },
   );
 
   app.get(
     apiPaths.pricing,
-    { schema: { response: { 200: PricingRecordList, 500: ApiError } } },
-    async (_request, reply) => {
-      const records = await listPricingRecords(app.database.db);
-      reply.header("cache-control", PRICING_CACHE_CONTROL);
-      return records;
+    {
+      schema: {
+        tags: ["Pricing"],
+        summary: "Plan prices",
+        description:
+          "Monthly price and yearly discount (percent) of every priced plan; Enterprise is priced on request. Public; cacheable for a minute.",
+        response: { 200: PricingRecordList, 304: notModified, 500: errorResponses[500] },
+      },
+    },
+    (request, reply) => {
+      sendCachedJson(request, reply, app.pricingCatalogue.current().records);
     },
   );
 };

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PLAN_CONFIG_IDS, PricingConfigList, PricingRecordList, yearlyPrice } from "#contracts/pricing.ts";
 import { pricing } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed.ts";
+import { API_CSP, SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -98,6 +99,69 @@ describe("GET /api/pricing", () => {
   });
 });
 
+describe("the in-memory catalogue", () => {
+  it("answers 304 without a body when the client already has the current catalogue", async () => {
+    for (const url of ["/api/pricing", "/api/pricingConfig/all"]) {
+      const first = await app.inject({ method: "GET", url });
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+
+      const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe("");
+      expect(again.headers.etag, url).toBe(etag);
+
+      const other = await app.inject({ method: "GET", url, headers: { "if-none-match": '"stale"' } });
+      expect(other.statusCode, url).toBe(200);
+    }
+  });
+
+  it("carries the security headers on its precomputed answers, 200 and 304 alike", async () => {
+    for (const url of ["/api/pricing", "/api/pricingConfig/all"]) {
+      const first = await app.inject({ method: "GET", url });
+      const again = await app.inject({
+        method: "GET",
+        url,
+        headers: { "if-none-match": String(first.headers.etag) },
+      });
+      for (const response of [first, again]) {
+        expect(response.headers["content-security-policy"], url).toBe(API_CSP);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(response.headers[name], name).toBe(value);
+      }
+      expect(first.headers["content-length"]).toBe(String(first.rawPayload.length));
+    }
+  });
+
+  it("does not read the database per request", async () => {
+    const select = vi.spyOn(app.database.db, "select");
+    try {
+      for (let request = 0; request < 5; request += 1) {
+        expect((await app.inject({ method: "GET", url: "/api/pricing" })).statusCode).toBe(200);
+        expect((await app.inject({ method: "GET", url: "/api/pricingConfig/all" })).statusCode).toBe(200);
+      }
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it("shows a price changed in the database after the next refresh, with a new ETag", async () => {
+    const before = await app.inject({ method: "GET", url: "/api/pricing" });
+    await app.database.db.update(pricing).set({ discount: 25 }).where(eq(pricing.pricingConfigId, 3));
+
+    await app.pricingCatalogue.refresh();
+
+    const after = await app.inject({ method: "GET", url: "/api/pricing" });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(
+      PricingRecordList.parse(after.json()).find((record) => record.pricingConfigId === 3)?.discount,
+    ).toBe(25);
+    await app.database.db.update(pricing).set({ discount: 13 }).where(eq(pricing.pricingConfigId, 3));
+    await app.pricingCatalogue.refresh();
+  });
+});
+
 describe("pricing seed", () => {
   it("adds no rows when it runs again", async () => {
     await seedDatabase(app.database.db);
@@ -117,6 +181,7 @@ describe("pricing seed", () => {
     await app.database.db.update(pricing).set({ monthlyPrice: 49.5 }).where(eq(pricing.pricingConfigId, 2));
 
     await seedDatabase(app.database.db);
+    await app.pricingCatalogue.refresh();
 
     const records = PricingRecordList.parse(
       (await app.inject({ method: "GET", url: "/api/pricing" })).json(),

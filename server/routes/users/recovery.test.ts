@@ -137,7 +137,9 @@ describe("POST /api/users/recoveryEmail", () => {
       }
       const limited = await recover(email);
       expect(limited.statusCode).toBe(429);
-      expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+      expect(ApiError.parse(limited.json())).toEqual({
+        message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+      });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     }
     expect(await resetMailsTo(account.email)).toHaveLength(authRateLimits.recoveryPerAddress.max);

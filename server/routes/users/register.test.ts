@@ -240,7 +240,9 @@ describe("POST /api/users/register", () => {
     const limited = await register(newAccount(), address);
 
     expect(limited.statusCode).toBe(429);
-    expect(ApiError.parse(limited.json())).toEqual({ message: messages.api.rateLimited });
+    expect(ApiError.parse(limited.json())).toEqual({
+      message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

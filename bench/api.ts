@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:api`: how fast the production server answers its hot read paths, next to a bare
+ * Fastify started beside it on the same machine (issue #14). Each target runs against the app and
+ * the bare server in turn, A B A B A B, so a noisy neighbour slows both alike; the median of the
+ * rounds' ratios is what counts. Fails when a target is under MIN_RATIO of its baseline.
+ *
+ * Baselines: the API targets against bare Fastify's hello-world (`{"hello":"world"}`); the page
+ * against bare Fastify sending the same page's brotli bytes from memory. A 6 KB body costs the load
+ * generator (on the same two cores) far more than 17 bytes, so against hello-world even that bare
+ * server reaches only about half; the same-bytes baseline measures what our server adds. The
+ * hello-world ratio of the page is printed too. Figures go in docs/performance.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ensureServerBuild, productionServerCommand } from "../scripts/server-build.ts";
+import { buildReason, buildWebApp } from "../scripts/web-build.ts";
+
+const MIN_RATIO = 0.7;
+const DURATION_S = Number(process.env.BENCH_DURATION || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+
+type Target = { name: string; path: string; baseline: "/" | "/page"; headers?: Record<string, string> };
+const PAGE = "pricing";
+const TARGETS: Target[] = [
+  { name: "GET /api/pricing", path: "/api/pricing", baseline: "/" },
+  { name: "GET /api/pricingConfig/all", path: "/api/pricingConfig/all", baseline: "/" },
+  {
+    name: `GET /${PAGE} (prerendered, br)`,
+    path: `/${PAGE}`,
+    baseline: "/page",
+    headers: { "accept-encoding": "br, gzip" },
+  },
+];
+
+/** Bare Fastify: a hello-world, and one page's brotli bytes from memory (as our server keeps them). */
+const BARE_FASTIFY = `
+import fs from "node:fs";
+import zlib from "node:zlib";
+import Fastify from "fastify";
+const html = fs.readFileSync(process.env.PAGE_FILE);
+const br = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const app = Fastify();
+app.get("/", async () => ({ hello: "world" }));
+app.get("/page", (_request, reply) => {
+  reply.header("content-type", "text/html; charset=utf-8").header("content-encoding", "br").send(br);
+});
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet: poll again below
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer ${url} within 60 s.`);
+}
+
+type Figures = { requestsPerSecond: number; p99: number; errors: number };
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION_S,
+): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+// The server as production runs it: the compiled build, made first when missing or stale.
+const webReason = buildReason();
+if (webReason) {
+  process.stdout.write(`Building the web app first (${webReason}).\n`);
+  buildWebApp();
+}
+await ensureServerBuild();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-"));
+process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const [appPort, barePort] = [await freePort(), await freePort()];
+
+const [command, ...args] = productionServerCommand();
+const app = spawn(command ?? "node", args, {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const bare = spawn(process.execPath, ["--input-type=module", "-e", BARE_FASTIFY], {
+  env: {
+    ...process.env,
+    PORT: String(barePort),
+    PAGE_FILE: path.resolve("build/client", PAGE, "index.html"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+children.push(app, bare);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const bareUrl = `http://127.0.0.1:${barePort}`;
+await Promise.all([
+  waitUntilUp(`${appUrl}/api/health`, app, "The production server"),
+  waitUntilUp(`${bareUrl}/`, bare, "Bare Fastify"),
+]);
+
+process.stdout.write(
+  `Bench on ${os.cpus().length} cores, Node ${process.version}: ${CONNECTIONS} connections, ` +
+    `${DURATION_S} s per run, A B × ${ROUNDS} per target.\n\n`,
+);
+const rows: string[][] = [];
+let failed = false;
+for (const target of TARGETS) {
+  // Warm both up (JIT, pools), then alternate.
+  await load(`${appUrl}${target.path}`, target.headers, 1);
+  await load(`${bareUrl}${target.baseline}`, target.headers, 1);
+  const appRuns: Figures[] = [];
+  const bareRuns: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    appRuns.push(await load(`${appUrl}${target.path}`, target.headers));
+    bareRuns.push(await load(`${bareUrl}${target.baseline}`, target.headers));
+  }
+  const appRate = mean(appRuns.map((run) => run.requestsPerSecond));
+  const bareRate = mean(bareRuns.map((run) => run.requestsPerSecond));
+  // Each round's pair ran back to back; the median round ignores one disturbed by a neighbour.
+  const ratio = median(
+    appRuns.map((run, index) => run.requestsPerSecond / (bareRuns[index]?.requestsPerSecond ?? 1)),
+  );
+  const errors = appRuns.reduce((sum, run) => sum + run.errors, 0);
+  const ok = ratio >= MIN_RATIO && errors === 0;
+  failed ||= !ok;
+  rows.push([
+    target.name,
+    target.baseline === "/" ? "hello-world" : "same bytes",
+    Math.round(appRate).toLocaleString("en"),
+    `${Math.max(...appRuns.map((run) => run.p99))} ms`,
+    Math.round(bareRate).toLocaleString("en"),
+    `${Math.max(...bareRuns.map((run) => run.p99))} ms`,
+    ratio.toFixed(2),
+    ok ? "ok" : errors ? `${errors} errors` : `under ${MIN_RATIO}`,
+  ]);
+}
+
+// The page against hello-world too, for the record (not a gate: see the comment at the top).
+const pageTarget = TARGETS.find((target) => target.baseline === "/page");
+if (pageTarget) {
+  const pageRate = (await load(`${appUrl}${pageTarget.path}`, pageTarget.headers)).requestsPerSecond;
+  const helloRate = (await load(`${bareUrl}/`)).requestsPerSecond;
+  rows.push([
+    pageTarget.name,
+    "hello-world",
+    Math.round(pageRate).toLocaleString("en"),
+    "",
+    Math.round(helloRate).toLocaleString("en"),
+    "",
+    (pageRate / helloRate).toFixed(2),
+    "info",
+  ]);
+}
+
+const header = ["target", "baseline", "req/s", "p99", "bare req/s", "bare p99", "ratio", ""];
+const widths = header.map((title, index) =>
+  Math.max(title.length, ...rows.map((row) => (row[index] ?? "").length)),
+);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
+process.stdout.write(
+  `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`,
+);
+process.stdout.write(
+  failed ? `\nFAILED: a target is under ${MIN_RATIO} of bare Fastify.\n` : "\nAll targets pass.\n",
+);
+stopAll();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,86 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import { buildApp } from "./app.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { HTTP_TIMEOUTS } from "./http-server.ts";
+import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
+import { rawRequest } from "./test/raw-http.ts";
+import { createTestDatabase, testConfig } from "./test/test-app.ts";
+
+const SLOW_CLIENT_TIMEOUTS = {
+  requestTimeout: 400,
+  headersTimeout: 300,
+  connectionTimeout: 2_000,
+  keepAliveTimeout: 2_000,
+  checkInterval: 50,
+};
+
+function expectOurErrorAnswer(
+  response: Awaited<ReturnType<typeof rawRequest>>,
+  status: number,
+  message: string,
+) {
+  expect(response.status).toBe(status);
+  expect(ApiError.parse(JSON.parse(response.body))).toEqual({ message });
+  expect(response.body).not.toContain("FST_");
+  expect(response.headers["content-security-policy"]).toBe(API_CSP);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name]).toBe(value);
+}
+
+describe("the HTTP server", () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp(testConfig(), { database, serveWeb: false, httpTimeouts: SLOW_CLIENT_TIMEOUTS });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("sets request, headers, connection and keep-alive timeouts by default", async () => {
+    const defaults = await buildApp(testConfig(), { database, serveWeb: false });
+    try {
+      expect(defaults.server.requestTimeout).toBe(HTTP_TIMEOUTS.requestTimeout);
+      expect(defaults.server.headersTimeout).toBe(HTTP_TIMEOUTS.headersTimeout);
+      expect(defaults.server.timeout).toBe(HTTP_TIMEOUTS.connectionTimeout);
+      expect(defaults.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAliveTimeout);
+      expect(HTTP_TIMEOUTS.requestTimeout).toBeGreaterThan(0);
+      expect(HTTP_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);
+    } finally {
+      await defaults.close();
+    }
+  });
+
+  it("answers 408 and closes the socket when a body trickles in slower than the request timeout", async () => {
+    const head =
+      "POST /api/demo-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+      "Content-Length: 400\r\n\r\n{";
+    const trickle = Array.from({ length: 60 }, () => " ");
+    const response = await rawRequest(port, [head, ...trickle], { gapMs: 50, deadlineMs: 2_500 });
+    expect(response.closed).toBe(true);
+    expect(response.ms).toBeLessThan(2_000);
+    expectOurErrorAnswer(response, 408, messages.api.requestTimeout);
+  });
+
+  it("answers a malformed URL in the API's error shape with the security headers", async () => {
+    const response = await rawRequest(port, [
+      "GET /api/%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    ]);
+    expectOurErrorAnswer(response, 400, messages.api.badUrl);
+  });
+
+  it("answers an unknown method in the API's error shape with the security headers", async () => {
+    const response = await rawRequest(port, ["FOO /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]);
+    expect(response.closed).toBe(true);
+    expectOurErrorAnswer(response, 400, messages.api.badRequest);
+  });
+});

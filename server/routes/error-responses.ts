@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ApiError } from "#contracts/api-error.ts";
+
+const answer = (description: string) => ApiError.describe(description);
+
+/**
+ * The error answers of the API, each with what it means, for route response schemas and the
+ * OpenAPI document (/api/docs). All share the one shape `{ message, fieldErrors? }`.
+ */
+export const errorResponses = {
+  400: answer("The body is not valid JSON, or a field is invalid: `fieldErrors` names each one."),
+  403: answer("A browser request from an origin other than the site (PUBLIC_URL) or the app (APP_URL)."),
+  413: answer("The body is larger than 64 KiB."),
+  415: answer("The body is not JSON (send Content-Type: application/json)."),
+  422: answer("The Idempotency-Key was already used with a different body."),
+  429: answer("Too many requests from this address: Retry-After says how many seconds to wait."),
+  500: answer("Something failed on our side; the message says nothing about it."),
+  503: answer("The database cannot be reached right now (a restart, a failover); try again shortly."),
+} as const;
+
+/** Every route may fail on our side. */
+export const READ_ERRORS = { 500: errorResponses[500] } as const;
+
+/** What any JSON write can be refused with before its handler runs, or fail with while it runs. */
+export const WRITE_ERRORS = {
+  400: errorResponses[400],
+  403: errorResponses[403],
+  413: errorResponses[413],
+  415: errorResponses[415],
+  500: errorResponses[500],
+  503: errorResponses[503],
+} as const;
+
+/** A 304 has no body: the client's copy (named by If-None-Match) is current. */
+export const notModified = z.null().describe("Not modified: the ETag sent in If-None-Match is current.");
