@@ -6,6 +6,7 @@ import { authFieldLabels, Registered } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -285,12 +286,10 @@ test("A customer recovers the account by mail and signs in with the new password
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText(messages.auth.recoverySent)).toBeVisible();
 
-  // The mail waits in the outbox (mail_jobs) for the background sender; its link is what we follow.
-  const [job] = await queryDatabase<{ message: { text: string; to: { address: string } } }>(
-    "select message from mail_jobs where kind = 'password-reset' and message->'to'->>'address' = $1",
-    [account.email],
-  );
-  const link = job?.message.text.match(/(http\S+\/reset_password\?token=\S+)/)?.[1];
+  // The background sender delivers the queued mail to the outbox folder; its link is what we follow.
+  await expect.poll(() => outboxMailsMentioning(account.email, "/reset_password?token=")).toHaveLength(1);
+  const [mail] = await outboxMailsMentioning(account.email, "/reset_password?token=");
+  const link = mail?.match(/(http\S+\/reset_password\?token=[^\s"<>]+)/)?.[1];
   expect(link).toBeDefined();
   await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
   await expect(page.getByRole("heading", { level: 1, name: authCopy.resetPassword.title })).toBeVisible();

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { contactCopy } from "#content/contact.ts";
 import { contactBand } from "#content/home.ts";
@@ -8,6 +6,7 @@ import { ContactMessageCreated, contactFieldLabels } from "#contracts/contact.ts
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -27,14 +26,6 @@ function contactValues(): ContactValues {
     company: "Compilers Inc",
     message: `Could the assistant answer questions about our compilers?\nThanks! (${run})`,
   };
-}
-
-/** The .eml files the e2e server wrote to its outbox folder that contain `text`. */
-async function outboxMailsMentioning(text: string): Promise<string[]> {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const files = await fs.readdir(folder).catch(() => []);
-  const mails = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), "utf8")));
-  return mails.filter((mail) => mail.includes(text));
 }
 
 /** The spec's labels, typed out here so a changed constant fails the test. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "#server/app.ts";
+import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
@@ -72,10 +72,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, "mailSender"> = {},
 ): Promise<FastifyInstance & { database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, serveWeb: false });
+  // API tests check what a request queues; the background sender, which delivers and then clears
+  // queued mails, has tests of its own (server/services/mail-sender.test.ts), so it stays off here.
+  const app = await buildApp(config, {
+    database,
+    serveWeb: false,
+    mailSender: options.mailSender ?? { enabled: false },
+  });
   app.addHook("onClose", async () => {
     await database.close();
     await fs.rm(config.dataDir, { recursive: true, force: true });

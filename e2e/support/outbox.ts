@@ -1,0 +1,36 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * The mails the e2e server wrote to its outbox folder (no SMTP_URL in the e2e run: the background
+ * sender delivers each queued job as an .eml file), decoded so tests can read links and text.
+ */
+function decodeEml(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? "" : raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  let text = body;
+  if (encoding === "quoted-printable") {
+    text = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    text = Buffer.from(text, "latin1").toString("utf8");
+  } else if (encoding === "base64") {
+    text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  return `${headers}\r\n\r\n${text}`;
+}
+
+export async function outboxMails(): Promise<string[]> {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const files = await fs.readdir(folder).catch(() => []);
+  return Promise.all(
+    files.map(async (file) => decodeEml(await fs.readFile(path.join(folder, file), "utf8"))),
+  );
+}
+
+/** The decoded mails that contain every one of `texts`. */
+export async function outboxMailsMentioning(...texts: string[]): Promise<string[]> {
+  return (await outboxMails()).filter((mail) => texts.every((text) => mail.includes(text)));
+}
