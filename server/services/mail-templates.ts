@@ -1,3 +1,4 @@
+import { type PartnershipType, partnershipTypeLabels } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /**
@@ -72,6 +73,48 @@ export function contactMessageNotification(contact: ContactMessageNotice, salesE
     to: salesEmail,
     replyTo: { name: contact.name, address: contact.email },
     subject: `Contact message from ${contact.name} (${contact.company})`,
+    text: lines.join("\n"),
+  };
+}
+
+/** A stored partner application, as the notification needs it. */
+export type PartnerApplicationNotice = {
+  id: string;
+  partnershipType: PartnershipType;
+  name: string;
+  email: string;
+  company: string;
+  website: string | null;
+  message: string;
+  createdAt: Date;
+};
+
+/** The sales team's notice of a partner application. */
+export function partnerApplicationNotification(
+  application: PartnerApplicationNotice,
+  salesEmail: string,
+): OutgoingMail {
+  const type = partnershipTypeLabels[application.partnershipType];
+  const lines = [
+    `A new partner application (${type}).`,
+    "",
+    `Partnership type: ${type}`,
+    `Name: ${application.name}`,
+    `Email: ${application.email}`,
+    `Company: ${application.company}`,
+    `Website: ${application.website ?? "-"}`,
+    "",
+    "Message:",
+    application.message,
+    "",
+    `Application id: ${application.id}`,
+    `Received: ${application.createdAt.toISOString()}`,
+  ];
+  return {
+    to: salesEmail,
+    // Replying goes straight to the applicant; the object form has nodemailer encode the name.
+    replyTo: { name: application.name, address: application.email },
+    subject: `Partner application (${type}) from ${application.name}, ${application.company}`,
     text: lines.join("\n"),
   };
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { apiPaths } from "#contracts/paths.ts";
-import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
-import { answerOnce } from "#server/lib/idempotency.ts";
+import { acceptSubmission } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertDemoRequest } from "#server/repositories/demo-requests.ts";
 import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
-import { enqueueMail } from "#server/services/outbox.ts";
 
 /**
  * POST /api/demo-requests (DESIGN §3): the demo modal's form when no calendar is configured. The
@@ -36,19 +34,11 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
         },
       },
     },
-    async (request, reply) => {
-      const { caught, fields } = takeHoneypot(request.body);
-      if (caught) return answerAsIfStored(request, reply);
-      // The request and its notification commit together; the sender mails it after the answer.
-      // Once per Idempotency-Key: a retried submission gets the first answer, not a second request.
-      await answerOnce(request, reply, app.database.db, async (tx) => {
-        const row = await insertDemoRequest(tx, fields);
-        await enqueueMail(tx, "demo-request", demoRequestNotification(row, salesEmail));
-        return { status: 201, body: { id: row.id } };
-      });
-      // Committed: the sender may deliver now.
-      app.mailSender.wake();
-      return reply;
-    },
+    async (request, reply) =>
+      acceptSubmission(app, request, reply, request.body, {
+        mailKind: "demo-request",
+        store: insertDemoRequest,
+        notification: (row) => demoRequestNotification(row, salesEmail),
+      }),
   );
 };
