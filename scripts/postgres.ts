@@ -178,7 +178,8 @@ function systemUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1: bound by the OS, then released for the server we start. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

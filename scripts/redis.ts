@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import { aptInstallIfAllowed } from "./apt-install.ts";
+import { freePort } from "./postgres.ts";
 
 export type LocalRedis = { url: string; stop: () => Promise<void> };
 
@@ -11,18 +12,6 @@ export const REDIS_HINT =
 function redisServerPath(): string | undefined {
   const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
   return found.status === 0 ? found.stdout.trim() : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error("No free port found."))));
-    });
-  });
 }
 
 function answersPing(port: number): Promise<boolean> {
