@@ -12,16 +12,6 @@ export function isWidgetLanguage(value: string): value is WidgetLanguage {
   return (WIDGET_LANGUAGES as readonly string[]).includes(value);
 }
 
-/**
- * The one line customers paste into their site (spec §2, How it works: Simple Code). The portal
- * fills in the customer's own key; the marketing page shows the placeholder.
- */
-export const WIDGET_KEY_PLACEHOLDER = "YOUR_API_KEY";
-
-export function widgetSnippet(widgetScriptUrl: string, key: string = WIDGET_KEY_PLACEHOLDER): string {
-  return `<script src="${widgetScriptUrl}" data-key="${key}" async></script>`;
-}
-
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
 

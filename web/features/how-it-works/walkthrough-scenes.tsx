@@ -2,7 +2,7 @@ import { BookOpenText, Check, FileText, Globe, MessageCircle } from "lucide-reac
 import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
 import { hosts } from "#content/hosts.ts";
-import { widgetSnippet } from "#contracts/widget.ts";
+import { widgetSnippet } from "#contracts/widget-snippet.ts";
 import { AssistantVideo } from "#web/features/home/assistant-video.tsx";
 
 /** An element that pops in after `delay` seconds (keyframes in app.css). */
