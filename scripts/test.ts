@@ -70,7 +70,7 @@ const steps: Step[] = [
   },
   {
     title: "Web build",
-    detail: "npm run build (react-router build, compressed assets)",
+    detail: "npm run build (react-router build, widget bundles, compressed assets, compiled server)",
     run: async () => {
       buildWebApp(process.cwd(), e2eBuildEnv(baseEnv));
       return { outcome: "passed" };
