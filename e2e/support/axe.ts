@@ -19,6 +19,16 @@ export async function expectNoA11yViolations(
   options: { exclude?: string[] } = {},
 ): Promise<void> {
   await test.step("axe finds no WCAG 2.2 AA violations", async () => {
+    // Colours are checked as they settle: a reveal or a scene caught mid-fade blends with the
+    // background. Endless animations (a pulsing avatar) are left running; they never settle.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await page.evaluate(axe.source);
     const violations = await page.evaluate(
       async ({ tags, exclude }): Promise<Violation[]> => {
