@@ -9,6 +9,51 @@ export function loggableUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[redacted]");
 }
 
+/** Fields that never reach the log, at the top level or one level down (a logged body). */
+const SECRET_FIELDS = new Set([
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "newPassword",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "adminToken",
+  "authorization",
+  "cookie",
+  "set-cookie",
+]);
+const REDACTED = "[redacted]";
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function withoutSecrets(object: Record<string, unknown>, depth: number): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(object)) {
+    let replacement = value;
+    if (SECRET_FIELDS.has(key)) replacement = REDACTED;
+    else if (depth > 0 && isPlainObject(value)) replacement = withoutSecrets(value, depth - 1);
+    if (replacement !== value) {
+      copy ??= { ...object };
+      copy[key] = replacement;
+    }
+  }
+  return copy ?? object;
+}
+
+/**
+ * A log line's object with secrets replaced (DESIGN §4): a password, token or credential header
+ * at the top level, one or two levels down (`{ body: { password } }`, `{ req: { headers } }`). Plain
+ * objects only: a request or an error is logged through its serializer, which picks safe fields.
+ * The object itself is never changed.
+ */
+export function redactSecrets(object: Record<string, unknown>): Record<string, unknown> {
+  return withoutSecrets(object, 2);
+}
+
 /** pino options: secrets and query values never reach the log (DESIGN §4). */
 export function loggerOptions(
   level: string,
@@ -16,20 +61,9 @@ export function loggerOptions(
 ): FastifyServerOptions["logger"] {
   return {
     level,
-    redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        'res.headers["set-cookie"]',
-        "*.password",
-        "*.confirmPassword",
-        "*.token",
-        "*.accessToken",
-        "*.refreshToken",
-        "*.adminToken",
-      ],
-      censor: "[redacted]",
-    },
+    // Our own redaction rather than pino's `redact`: pino applies that to every child logger's
+    // bindings too, and Fastify makes a child logger per request (issue #14's hot paths).
+    formatters: { log: redactSecrets },
     serializers: {
       err: safeError,
       // Fastify's own request fields, with the URL cleaned of secrets.

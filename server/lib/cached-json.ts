@@ -6,7 +6,11 @@ import { API_CSP, SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 export type PrecomputedAnswer = {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: Buffer;
+  /**
+   * Text where the body is text: Node writes a string body in the same write as the headers, a
+   * Buffer as a second one (writev), which cost the hot JSON paths about a tenth of their CPU.
+   */
+  readonly body: Buffer | string;
 };
 
 /** A JSON answer serialised once, with its 304 twin for a client that already has it. */
@@ -17,7 +21,7 @@ export type CachedJson = {
 };
 
 export function cachedJson(value: unknown, cacheControl: string): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
+  const body = JSON.stringify(value);
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const common = {
     "content-security-policy": API_CSP,
@@ -32,11 +36,11 @@ export function cachedJson(value: unknown, cacheControl: string): CachedJson {
       headers: {
         ...common,
         "content-type": "application/json; charset=utf-8",
-        "content-length": String(body.length),
+        "content-length": String(Buffer.byteLength(body)),
       },
       body,
     },
-    notModified: { status: 304, headers: common, body: Buffer.alloc(0) },
+    notModified: { status: 304, headers: common, body: "" },
   };
 }
 
