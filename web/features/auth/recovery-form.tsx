@@ -1,4 +1,4 @@
-import { Loader2, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { authFieldLabels, RecoveryBody, type RecoveryInput } from "#contracts/auth.ts";
@@ -7,6 +7,7 @@ import { messages } from "#contracts/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { requestRecovery } from "./auth-api.ts";
@@ -67,15 +68,9 @@ export function RecoveryForm() {
             {...form.register("email")}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? (
-            <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.recovery.submitting}
-            </>
-          ) : (
-            authCopy.recovery.submit
-          )}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={authCopy.recovery.submitting} className="w-full">
+          {authCopy.recovery.submit}
+        </SubmitButton>
         <Link
           to="/sign_in"
           className="justify-self-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import {
@@ -9,9 +8,9 @@ import {
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -81,15 +80,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {...form.register("confirmPassword")}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? (
-            <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.resetPassword.submitting}
-            </>
-          ) : (
-            authCopy.resetPassword.submit
-          )}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={authCopy.resetPassword.submitting} className="w-full">
+          {authCopy.resetPassword.submit}
+        </SubmitButton>
       </fieldset>
     </form>
   );

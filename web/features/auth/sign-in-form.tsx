@@ -1,14 +1,13 @@
-import { Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { authFieldLabels, authLimits, LoginForm, type LoginFormInput } from "#contracts/auth.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { login } from "./auth-api.ts";
@@ -68,15 +67,9 @@ export function SignInForm({ notice }: { notice?: string }) {
             {authCopy.signIn.forgotPassword}
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? (
-            <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signIn.submitting}
-            </>
-          ) : (
-            authCopy.signIn.submit
-          )}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={authCopy.signIn.submitting} className="w-full">
+          {authCopy.signIn.submit}
+        </SubmitButton>
       </fieldset>
     </form>
   );

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useController } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import { authFieldLabels, authLimits, RegisterForm, type RegisterFormInput } from "#contracts/auth.ts";
@@ -6,11 +5,11 @@ import { timings } from "#contracts/constants.ts";
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { PhoneInput } from "#web/components/ui/phone-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -102,15 +101,9 @@ export function SignUpForm() {
           />
         </FormField>
         <Honeypot {...form.register(HONEYPOT_FIELD)} />
-        <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
-          {pending ? (
-            <>
-              <Loader2 aria-hidden="true" className="animate-spin" /> {authCopy.signUp.submitting}
-            </>
-          ) : (
-            authCopy.signUp.submit
-          )}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={authCopy.signUp.submitting} className="mt-1 w-full">
+          {authCopy.signUp.submit}
+        </SubmitButton>
       </fieldset>
     </form>
   );

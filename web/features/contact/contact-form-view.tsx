@@ -1,4 +1,4 @@
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import { contactCopy } from "#content/contact.ts";
 import {
@@ -8,9 +8,9 @@ import {
   contactLimits,
 } from "#contracts/contact-fields.ts";
 import { messages } from "#contracts/messages.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
 /** What each control receives: react-hook-form's `register(name)`, or just its name in the shell. */
 export type ContactFieldProps = {
@@ -91,22 +91,14 @@ export function ContactFormView({
         />
       </FormField>
       {children}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={pending || disabled}
+      <SubmitButton
+        pending={pending}
+        pendingLabel={messages.form.sending}
+        disabled={disabled}
         className="mt-1 w-full sm:w-auto sm:justify-self-start"
       >
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" /> {contactCopy.submit}
-          </>
-        )}
-      </Button>
+        <Send aria-hidden="true" /> {contactCopy.submit}
+      </SubmitButton>
     </form>
   );
 }

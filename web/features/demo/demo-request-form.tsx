@@ -1,4 +1,3 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { demoCopy } from "#content/demo.ts";
 import {
@@ -11,9 +10,11 @@ import {
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { FormSuccess } from "#web/features/forms/form-success.tsx";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
@@ -42,14 +43,12 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
 
   if (succeeded) {
     return (
-      <div role="status" className="mt-6 flex flex-col items-center text-center">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-        <h3 className="mt-4 text-xl font-semibold">{demoCopy.successTitle}</h3>
-        <p className="mt-2 text-slate-600">{messages.demo.success}</p>
-        <Button variant="secondary" className="mt-6" onClick={onDone}>
-          {demoCopy.close}
-        </Button>
-      </div>
+      <FormSuccess
+        title={demoCopy.successTitle}
+        message={messages.demo.success}
+        closeLabel={demoCopy.close}
+        onClose={onDone}
+      />
     );
   }
 
@@ -81,20 +80,10 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
         <Textarea rows={3} maxLength={demoLimits.message} {...field("message")} />
       </FormField>
       <Honeypot {...form.register(HONEYPOT_FIELD)} />
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {failureMessage(error, messages.demo.failed)}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="mt-2">
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
-          </>
-        ) : (
-          demoCopy.submit
-        )}
-      </Button>
+      {error ? <ErrorAlert>{failureMessage(error, messages.demo.failed)}</ErrorAlert> : null}
+      <SubmitButton pending={pending} pendingLabel={messages.form.sending} className="mt-2">
+        {demoCopy.submit}
+      </SubmitButton>
     </form>
   );
 }

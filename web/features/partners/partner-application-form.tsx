@@ -1,4 +1,3 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { partnerDialogCopy } from "#content/partners.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
@@ -16,9 +15,11 @@ import {
   partnershipTypes,
 } from "#contracts/partnership-types.ts";
 import { apiPaths } from "#contracts/paths.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { FormSuccess } from "#web/features/forms/form-success.tsx";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
@@ -55,14 +56,13 @@ export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicati
 
   if (succeeded) {
     return (
-      <div role="status" className="mt-6 flex flex-col items-center py-4 text-center">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-        <h3 className="mt-4 text-xl font-semibold">{partnerDialogCopy.successTitle}</h3>
-        <p className="mt-2 max-w-sm text-slate-600">{messages.partner.success}</p>
-        <Button variant="secondary" className="mt-6" onClick={onDone}>
-          {partnerDialogCopy.close}
-        </Button>
-      </div>
+      <FormSuccess
+        title={partnerDialogCopy.successTitle}
+        message={messages.partner.success}
+        closeLabel={partnerDialogCopy.close}
+        onClose={onDone}
+        className="py-4"
+      />
     );
   }
 
@@ -113,20 +113,10 @@ export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicati
         />
       </FormField>
       <Honeypot {...form.register(HONEYPOT_FIELD)} />
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {failureMessage(error, messages.partner.failed)}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="mt-2">
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> {messages.form.sending}
-          </>
-        ) : (
-          partnerDialogCopy.submit
-        )}
-      </Button>
+      {error ? <ErrorAlert>{failureMessage(error, messages.partner.failed)}</ErrorAlert> : null}
+      <SubmitButton pending={pending} pendingLabel={messages.form.sending} className="mt-2">
+        {partnerDialogCopy.submit}
+      </SubmitButton>
     </form>
   );
 }
