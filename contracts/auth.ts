@@ -94,7 +94,8 @@ function policyPassword(compositionMessage: string) {
     })
     .refine(meetsPasswordComposition, { error: compositionMessage });
 }
-const newPassword = policyPassword(messages.auth.passwordComposition);
+/** A new password as every form and the admin command check it (spec §5). */
+export const newPassword = policyPassword(messages.auth.passwordComposition);
 
 /** Formatting a person may type or a phone input adds: spaces, dashes, dots, brackets. */
 const PHONE_FORMATTING = /[\s().-]/g;
@@ -246,3 +247,27 @@ export const Profile = z.object({
   widgetKey: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** PATCH /api/users/me: the details a customer edits in the portal (the address stays: it signs in). */
+export const ProfileUpdateBody = formBody({ fullName: fullNameField, phoneNumber: phoneNumberField });
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateBody>;
+export type ProfileUpdateBody = z.output<typeof ProfileUpdateBody>;
+
+const currentPasswordField = passwordText().max(authLimits.passwordMax, {
+  error: messages.form.tooLong(messageNames.password, authLimits.passwordMax),
+});
+
+/** POST /api/users/me/password: the current password, and the new one with the sign-up rules. */
+export const ChangePasswordBody = formBody({ currentPassword: currentPasswordField, password: newPassword });
+export type ChangePasswordBody = z.output<typeof ChangePasswordBody>;
+
+/** The change-password form: the body plus the confirmation, which never leaves the browser. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: currentPasswordField,
+    password: newPassword,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine(...confirmationMatches);
+export type ChangePasswordFormInput = z.input<typeof ChangePasswordForm>;
+export type ChangePasswordFormValues = z.output<typeof ChangePasswordForm>;

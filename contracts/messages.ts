@@ -92,6 +92,26 @@ export const messages = {
     success: "Thank you for applying! Our partner team will reply within two business days.",
     failed: "We couldn't send your application. Please try again later.",
   },
+  /** The admin inbox (the portal issue). */
+  admin: {
+    invalidCursor: "This page of the list is not valid. Start again from the first page.",
+    leadNotFound: "This entry does not exist.",
+    loadFailed: "We couldn't load this list. Please try again.",
+    updateFailed: "We couldn't save that change. Please try again.",
+  },
+  /** The signed-in account in the portal (the portal issue). */
+  account: {
+    saved: "Your details have been saved.",
+    saveFailed: "We couldn't save your details. Please try again.",
+    currentPasswordWrong: "Your current password is not correct.",
+    samePassword: "Choose a password different from your current one.",
+    passwordChanged: "Your password has been changed. Other devices have been signed out.",
+    passwordChangeFailed: "We couldn't change your password. Please try again.",
+    keyRegenerated: "Your widget key has been replaced. Update the snippet on your website.",
+    keyRegenerateFailed: "We couldn't replace your widget key. Please try again.",
+    signedOutEverywhere: "You have been signed out on every device.",
+    signOutFailed: "We couldn't sign you out. Please try again.",
+  },
 } as const;
 
 /** 45 → "45 seconds", 600 → "10 minutes", 5400 → "2 hours": rounded up, so nobody retries too early. */

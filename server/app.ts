@@ -18,12 +18,14 @@ import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
+import { accountRoutes } from "./routes/users/account.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
 import { widgetFrameRoutes } from "./routes/widget/frame.ts";
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);
   await app.register(widgetPublicRoutes, {

@@ -39,15 +39,21 @@ export const pricing = pgTable("pricing", {
   discount: numeric("discount", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
 });
 
-export const demoRequests = pgTable("demo_requests", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company"),
-  preferredTime: text("preferred_time"),
-  message: text("message"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** Demo requests (DESIGN §5); `handledAt` marks what the admin inbox has dealt with. */
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    preferredTime: text("preferred_time"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [index("demo_requests_created_at_idx").on(table.createdAt)],
+);
 
 /**
  * Messages from the home page's contact form (spec §2, §3; POST /api/feedbacks/add), with where they

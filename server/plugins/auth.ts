@@ -22,6 +22,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in account, set by the guards; null on routes without one. */
     user: UserRecord | null;
+    /** The sign-in (refresh token family) the guard's token belongs to; null without one. */
+    sessionFamilyId: string | null;
   }
 }
 
@@ -45,6 +47,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     const tokens = createTokenService(secret, issuer);
     app.decorate("auth", { tokens, cookieDomain });
     app.decorateRequest("user", null);
+    app.decorateRequest("sessionFamilyId", null);
 
     /** The account behind a valid token whose sign-in has not been ended (logout, reset). */
     async function authenticate(request: FastifyRequest, kind: "access" | "admin") {
@@ -53,27 +56,29 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!token) return undefined;
       const claims = await tokens.verify(kind, token);
       if (!claims) return undefined;
-      return findUserOfLiveFamily(app.database.db, claims.userId, claims.familyId);
+      const user = await findUserOfLiveFamily(app.database.db, claims.userId, claims.familyId);
+      return user && { user, familyId: claims.familyId };
     }
 
     const unauthorized = (reply: FastifyReply) =>
       reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
 
     app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await authenticate(request, "access");
-      if (!user) return unauthorized(reply);
-      request.user = user;
+      const session = await authenticate(request, "access");
+      if (!session) return unauthorized(reply);
+      request.user = session.user;
+      request.sessionFamilyId = session.familyId;
     });
 
     app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
       const admin = await authenticate(request, "admin");
-      if (admin?.role === "admin") {
-        request.user = admin;
+      if (admin?.user.role === "admin") {
+        request.user = admin.user;
+        request.sessionFamilyId = admin.familyId;
         return;
       }
       // A signed-in customer is told the area is not theirs; anybody else to sign in.
-      const user = await authenticate(request, "access");
-      if (!user) return unauthorized(reply);
+      if (!(await authenticate(request, "access"))) return unauthorized(reply);
       return reply.status(403).send({ message: messages.auth.adminOnly } satisfies ApiError);
     });
 

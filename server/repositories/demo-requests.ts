@@ -7,15 +7,7 @@ import { demoRequests } from "#server/db/schema.ts";
 /** A demo request as submitted, without the honeypot (which is never stored). */
 export type NewDemoRequest = Omit<DemoRequestBody, typeof HONEYPOT_FIELD>;
 
-export type DemoRequestRecord = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  preferredTime: string | null;
-  message: string | null;
-  createdAt: Date;
-};
+export type DemoRequestRecord = typeof demoRequests.$inferSelect;
 
 export async function insertDemoRequest(
   db: Database | Transaction,

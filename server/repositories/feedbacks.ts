@@ -10,17 +10,7 @@ export type NewFeedback = Omit<ContactMessageBody, typeof HONEYPOT_FIELD> & {
   userAgent: string | undefined;
 };
 
-export type FeedbackRecord = {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  ipAddress: string;
-  userAgent: string | null;
-  createdAt: Date;
-  handledAt: Date | null;
-};
+export type FeedbackRecord = typeof feedbacks.$inferSelect;
 
 /** Longer user agents are cut: the header is the client's to choose, the column is ours. */
 export const USER_AGENT_MAX_LENGTH = 512;

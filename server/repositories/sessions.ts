@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { sessions, users } from "#server/db/schema.ts";
 import type { UserRecord } from "./users.ts";
@@ -70,6 +70,19 @@ export async function revokeAllSessionsOfUser(db: Database, userId: string, now 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every sign-in of the account except `keepFamilyId` (this browser's, after a password change). */
+export async function revokeOtherSessionsOfUser(
+  db: Database,
+  userId: string,
+  keepFamilyId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.familyId, keepFamilyId), isNull(sessions.revokedAt)));
 }
 
 /**

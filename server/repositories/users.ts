@@ -4,17 +4,7 @@ import type { UserRole } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
 
-export type UserRecord = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  passwordHash: string;
-  role: UserRole;
-  widgetKey: string;
-  createdAt: Date;
-  passwordChangedAt: Date;
-};
+export type UserRecord = typeof users.$inferSelect;
 
 export type NewUser = {
   fullName: string;
@@ -69,6 +59,26 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
 
 export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The details a customer edits in the portal; the updated account, or undefined when it is gone. */
+export async function updateUserDetails(
+  db: Database,
+  userId: string,
+  details: { fullName: string; phone: string },
+): Promise<UserRecord | undefined> {
+  const [row] = await db.update(users).set(details).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** A new public widget key for the account: the old one stops working at once. */
+export async function replaceWidgetKey(db: Database, userId: string): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ widgetKey: newWidgetKey() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 export async function setUserRole(db: Database, userId: string, role: UserRole): Promise<void> {

@@ -9,9 +9,15 @@ const answer = (description: string) => ApiError.describe(description);
  */
 export const errorResponses = {
   400: answer("The body is not valid JSON, or a field is invalid: `fieldErrors` names each one."),
+  401: answer("Not signed in: no token, or an expired, revoked or tampered one."),
   403: answer("A browser request from an origin other than the site (PUBLIC_URL) or the app (APP_URL)."),
+  404: answer("There is no such entry."),
   413: answer("The body is larger than 64 KiB."),
   415: answer("The body is not JSON (send Content-Type: application/json)."),
+  /** The admin routes' 403. */
+  adminOnly: answer(
+    "Signed in, but not as an administrator (or, on a write, a browser request from a foreign origin).",
+  ),
   422: answer("The Idempotency-Key was already used with a different body."),
   429: answer("Too many requests from this address: Retry-After says how many seconds to wait."),
   500: answer("Something failed on our side; the message says nothing about it."),

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LoggedIn } from "#contracts/auth.ts";
-import { findUserById } from "#server/repositories/users.ts";
+import { messages } from "#contracts/messages.ts";
+import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { call, registerAccount } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
-import { promoteToAdmin } from "./admins.ts";
+import { createOrPromoteAdmin, NEW_ADMIN_NAME } from "./admins.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("promoteToAdmin (npm run admin:create)", () => {
+describe("createOrPromoteAdmin (npm run admin:create)", () => {
   it("makes a signed-up account an administrator, whose next sign-in carries an admin token", async () => {
     const account = await registerAccount(app);
 
-    const result = await promoteToAdmin(app.database.db, `  ${account.email.toUpperCase()} `);
+    const result = await createOrPromoteAdmin(app.database.db, `  ${account.email.toUpperCase()} `);
 
     expect(result).toEqual({ outcome: "promoted", userId: account.id, email: account.email });
     expect((await findUserById(app.database.db, account.id))?.role).toBe("admin");
@@ -32,14 +33,42 @@ describe("promoteToAdmin (npm run admin:create)", () => {
 
   it("says so when the account is already an administrator", async () => {
     const account = await registerAccount(app);
-    await promoteToAdmin(app.database.db, account.email);
-    expect((await promoteToAdmin(app.database.db, account.email)).outcome).toBe("already-admin");
+    await createOrPromoteAdmin(app.database.db, account.email);
+    expect((await createOrPromoteAdmin(app.database.db, account.email)).outcome).toBe("already-admin");
   });
 
   it("creates nothing for an address without an account", async () => {
-    expect(await promoteToAdmin(app.database.db, "nobody@example.com")).toEqual({
+    expect(await createOrPromoteAdmin(app.database.db, "nobody@example.com")).toEqual({
       outcome: "no-account",
       email: "nobody@example.com",
     });
+  });
+
+  it("creates an administrator with the given password when the address has no account", async () => {
+    const email = `root.${Date.now()}@example.com`;
+    const password = "Sturdy#Admin2026";
+
+    const result = await createOrPromoteAdmin(app.database.db, email, password);
+
+    expect(result).toMatchObject({ outcome: "created", email });
+    const stored = await findUserByEmail(app.database.db, email);
+    expect(stored).toMatchObject({ role: "admin", fullName: NEW_ADMIN_NAME });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    const signedIn = await call(app, "/api/auth/login", { payload: { login: email, password } });
+    expect(LoggedIn.parse(signedIn.json()).adminToken).not.toBe("");
+  });
+
+  it("refuses a weak or common password and a malformed address, and stores nothing", async () => {
+    const email = `weak.${Date.now()}@example.com`;
+
+    const weak = await createOrPromoteAdmin(app.database.db, email, "password");
+    expect(weak).toMatchObject({ outcome: "weak-password" });
+    expect(weak.outcome === "weak-password" && weak.problems).toContain(messages.auth.passwordComposition);
+    const common = await createOrPromoteAdmin(app.database.db, email, "Password@123");
+    expect(common).toEqual({ outcome: "weak-password", email, problems: [messages.auth.passwordCommon] });
+    expect(await findUserByEmail(app.database.db, email)).toBeUndefined();
+    expect((await createOrPromoteAdmin(app.database.db, "not an address", "Sturdy#Admin2026")).outcome).toBe(
+      "invalid-email",
+    );
   });
 });

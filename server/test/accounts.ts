@@ -22,7 +22,7 @@ export function freshAddress(): string {
 }
 
 type Call = {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   payload?: unknown;
   remoteAddress?: string;
   headers?: Record<string, string>;

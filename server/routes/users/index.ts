@@ -11,19 +11,19 @@ import {
   Registered,
   ResetPasswordBody,
 } from "#contracts/auth.ts";
-import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { insertUser, type UserRecord } from "#server/repositories/users.ts";
+import { insertUser } from "#server/repositories/users.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { requestPasswordReset, resetPassword } from "#server/services/password-reset.ts";
 import { hashPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
 import { issueSession } from "#server/services/sessions.ts";
 import { addressLimiter, authRateLimits, tooManyRequests } from "../auth/rate-limits.ts";
+import { profileOf } from "./profile.ts";
 
-const errorResponses = {
+export const accountErrorResponses = {
   400: ApiError,
   401: ApiError,
   403: ApiError,
@@ -31,7 +31,6 @@ const errorResponses = {
   415: ApiError,
   429: ApiError,
 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Recovery answers take at least this long, whether or not a mail was queued, so the response time
@@ -40,24 +39,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_MIN_DURATION_MS = 300;
 
 /** A 400 on the password field, shaped like a schema failure, so the form shows it on its field. */
-function commonPassword(reply: FastifyReply) {
+export function commonPassword(reply: FastifyReply) {
   return reply.status(400).send({
     message: messages.api.validationFailed,
     fieldErrors: { password: [messages.auth.passwordCommon] },
   } satisfies ApiError);
-}
-
-function profileOf(user: UserRecord): Profile {
-  return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    phoneNumber: user.phone,
-    role: user.role,
-    createdAt: user.createdAt.toISOString(),
-    trialEndsAt: new Date(user.createdAt.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
-    widgetKey: user.widgetKey,
-  };
 }
 
 /** /api/users/*: register, password recovery and reset, and the signed-in profile (DESIGN §3). */
@@ -68,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/register",
     {
       config: rateLimitFor(authRateLimits.registerPerIp),
-      schema: { body: RegisterBody, response: { 201: Registered, 409: ApiError, ...errorResponses } },
+      schema: { body: RegisterBody, response: { 201: Registered, 409: ApiError, ...accountErrorResponses } },
     },
     async (request, reply) => {
       const { caught, fields } = takeHoneypot(request.body);
@@ -112,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/recoveryEmail",
     {
       config: rateLimitFor(authRateLimits.recoveryPerIp),
-      schema: { body: RecoveryBody, response: { 200: AuthNotice, ...errorResponses } },
+      schema: { body: RecoveryBody, response: { 200: AuthNotice, ...accountErrorResponses } },
     },
     (request, reply) => answerRecovery(request, reply, request.body.email),
   );
@@ -121,7 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/recoveryEmail/:email",
     {
       config: rateLimitFor(authRateLimits.recoveryPerIp),
-      schema: { params: RecoveryParams, response: { 200: AuthNotice, ...errorResponses } },
+      schema: { params: RecoveryParams, response: { 200: AuthNotice, ...accountErrorResponses } },
     },
     (request, reply) => answerRecovery(request, reply, request.params.email),
   );
@@ -130,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/resetPassword",
     {
       config: rateLimitFor(authRateLimits.resetPerIp),
-      schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...errorResponses } },
+      schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...accountErrorResponses } },
     },
     async (request, reply) => {
       const { token, password } = request.body;
@@ -147,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
 
   app.get(
     "/api/users/me",
-    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...accountErrorResponses } } },
     async (request, reply) => {
       if (!request.user) throw new Error("requireUser let a request through without a user");
       return reply.status(200).send(profileOf(request.user));

@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
+import { AuthNotice, Profile } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { users } from "#server/db/schema.ts";
+import { call, cookiesOf, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import { buildTestApp } from "#server/test/test-app.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const me = (cookies: Record<string, string>) => call(app, "/api/users/me", { method: "GET", cookies });
+
+/** Signs in once more, as another device would: that device's cookies. */
+async function anotherDevice(email: string, password: string) {
+  const response = await call(app, "/api/auth/login", { payload: { login: email, password } });
+  expect(response.statusCode).toBe(200);
+  return sessionCookies(response);
+}
+
+describe("PATCH /api/users/me", () => {
+  it("saves the name and phone number and answers the profile", async () => {
+    const account = await registerAccount(app);
+
+    const response = await call(app, "/api/users/me", {
+      method: "PATCH",
+      payload: { fullName: "  Ada King  ", phoneNumber: "+44 20 7946 0958" },
+      cookies: account.cookies,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const profile = Profile.parse(response.json());
+    expect(profile).toMatchObject({
+      fullName: "Ada King",
+      phoneNumber: "+442079460958",
+      email: account.email,
+    });
+    expect(Profile.parse((await me(account.cookies)).json()).fullName).toBe("Ada King");
+  });
+
+  it("refuses bad input with its field's message, the address, and anybody signed out", async () => {
+    const account = await registerAccount(app);
+    const patch = (payload: unknown, cookies = account.cookies) =>
+      call(app, "/api/users/me", { method: "PATCH", payload, cookies });
+
+    const badPhone = await patch({ fullName: "Ada", phoneNumber: "12" });
+    expect(badPhone.statusCode).toBe(400);
+    expect(ApiError.parse(badPhone.json()).fieldErrors?.phoneNumber).toEqual([messages.auth.phoneInvalid]);
+    const noName = await patch({ fullName: " ", phoneNumber: "+1 702 123 4567" });
+    expect(ApiError.parse(noName.json()).fieldErrors?.fullName).toEqual([
+      messages.form.required("Full name"),
+    ]);
+    const email = await patch({ fullName: "Ada", phoneNumber: "+1 702 123 4567", email: "new@example.com" });
+    expect(email.statusCode).toBe(400);
+    expect((await patch({ fullName: "Ada", phoneNumber: "+1 702 123 4567" }, {})).statusCode).toBe(401);
+    expect(Profile.parse((await me(account.cookies)).json()).fullName).toBe("Ada Lovelace");
+  });
+});
+
+describe("POST /api/users/me/password", () => {
+  const change = (cookies: Record<string, string>, payload: unknown) =>
+    call(app, "/api/users/me/password", { payload, cookies });
+
+  it("changes the password, keeps this device signed in and signs every other device out", async () => {
+    const account = await registerAccount(app);
+    const other = await anotherDevice(account.email, account.password);
+    const newPassword = "Difference#Engine1822";
+
+    const response = await change(account.cookies, {
+      currentPassword: account.password,
+      password: newPassword,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(AuthNotice.parse(response.json())).toEqual({ message: messages.account.passwordChanged });
+    expect((await me(account.cookies)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await call(app, "/api/auth/refresh", { cookies: other })).statusCode).toBe(401);
+    const oldLogin = await call(app, "/api/auth/login", {
+      payload: { login: account.email, password: account.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    await anotherDevice(account.email, newPassword);
+  });
+
+  it("refuses a wrong current password on its field, and the same, a common or a weak new one", async () => {
+    const account = await registerAccount(app);
+
+    const wrong = await change(account.cookies, {
+      currentPassword: "Wrong#Password1",
+      password: "Fresh#Password99",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(ApiError.parse(wrong.json()).fieldErrors).toEqual({
+      currentPassword: [messages.account.currentPasswordWrong],
+    });
+    const same = await change(account.cookies, {
+      currentPassword: account.password,
+      password: account.password,
+    });
+    expect(ApiError.parse(same.json()).fieldErrors).toEqual({ password: [messages.account.samePassword] });
+    const weak = await change(account.cookies, { currentPassword: account.password, password: "short" });
+    expect(ApiError.parse(weak.json()).fieldErrors?.password).toEqual([messages.auth.passwordTooShort]);
+    const common = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Password@123",
+    });
+    expect(ApiError.parse(common.json()).fieldErrors?.password).toEqual([messages.auth.passwordCommon]);
+    expect(
+      (await change({}, { currentPassword: account.password, password: "Fresh#Password99" })).statusCode,
+    ).toBe(401);
+    // Nothing changed: the old password still signs in.
+    await anotherDevice(account.email, account.password);
+  });
+});
+
+describe("POST /api/users/me/widget-key", () => {
+  it("replaces the key: the new one is in the profile, the old one is no longer stored", async () => {
+    const account = await registerAccount(app);
+    const before = Profile.parse((await me(account.cookies)).json()).widgetKey;
+
+    const response = await call(app, "/api/users/me/widget-key", { cookies: account.cookies });
+
+    expect(response.statusCode).toBe(200);
+    const after = Profile.parse(response.json()).widgetKey;
+    expect(after).toMatch(/^wk_[\w-]{22}$/);
+    expect(after).not.toBe(before);
+    expect(await app.database.db.select().from(users).where(eq(users.widgetKey, before))).toEqual([]);
+    expect((await call(app, "/api/users/me/widget-key", {})).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout-all", () => {
+  it("ends every sign-in of the account and expires this browser's cookies", async () => {
+    const account = await registerAccount(app);
+    const other = await anotherDevice(account.email, account.password);
+    const bystander = await registerAccount(app);
+
+    const response = await call(app, "/api/auth/logout-all", { cookies: account.cookies });
+
+    expect(response.statusCode).toBe(204);
+    const cookies = cookiesOf(response);
+    for (const name of ["accessToken", "refreshToken", "adminToken"]) {
+      expect(cookies[name]).toMatchObject({ value: "", maxAge: 0 });
+    }
+    expect((await me(account.cookies)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await call(app, "/api/auth/refresh", { cookies: other })).statusCode).toBe(401);
+    expect((await me(bystander.cookies)).statusCode).toBe(200);
+    expect((await call(app, "/api/auth/logout-all", {})).statusCode).toBe(401);
+  });
+});

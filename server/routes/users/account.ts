@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ApiError } from "#contracts/api-error.ts";
+import { AuthNotice, ChangePasswordBody, Profile, ProfileUpdateBody } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { revokeAllSessionsOfUser, revokeOtherSessionsOfUser } from "#server/repositories/sessions.ts";
+import {
+  replaceWidgetKey,
+  type UserRecord,
+  updatePasswordHash,
+  updateUserDetails,
+} from "#server/repositories/users.ts";
+import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
+import { clearSessionCookies } from "#server/services/session-cookies.ts";
+import { authRateLimits } from "../auth/rate-limits.ts";
+import { accountErrorResponses, commonPassword } from "./index.ts";
+import { profileOf } from "./profile.ts";
+
+/** Set by requireUser; a route behind it without one is a bug, not a client's error. */
+function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | null }) {
+  if (!request.user || !request.sessionFamilyId)
+    throw new Error("requireUser let a request through without a user");
+  return { user: request.user, familyId: request.sessionFamilyId };
+}
+
+/**
+ * The signed-in customer's own account in the portal (the portal issue): edit name and phone,
+ * change the password (other devices are signed out), replace the widget key, and sign out of every
+ * device. Each needs the access token (requireUser).
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    "/api/users/me",
+    {
+      preHandler: app.requireUser,
+      schema: { body: ProfileUpdateBody, response: { 200: Profile, ...accountErrorResponses } },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const { fullName, phoneNumber } = request.body;
+      const updated = await updateUserDetails(app.database.db, user.id, { fullName, phone: phoneNumber });
+      if (!updated) return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
+      return reply.status(200).send(profileOf(updated));
+    },
+  );
+
+  app.post(
+    "/api/users/me/password",
+    {
+      // Guessing the current password from a stolen session is a sign-in attempt like any other.
+      config: rateLimitFor(authRateLimits.loginPerIp),
+      preHandler: app.requireUser,
+      schema: { body: ChangePasswordBody, response: { 200: AuthNotice, ...accountErrorResponses } },
+    },
+    async (request, reply) => {
+      const { user, familyId } = signedIn(request);
+      const { currentPassword, password } = request.body;
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        request.log.info({ event: "password-change", outcome: "wrong-current", userId: user.id });
+        return reply.status(400).send({
+          message: messages.api.validationFailed,
+          fieldErrors: { currentPassword: [messages.account.currentPasswordWrong] },
+        } satisfies ApiError);
+      }
+      if (password === currentPassword) {
+        return reply.status(400).send({
+          message: messages.api.validationFailed,
+          fieldErrors: { password: [messages.account.samePassword] },
+        } satisfies ApiError);
+      }
+      if (isCommonPassword(password)) return commonPassword(reply);
+      await updatePasswordHash(app.database.db, user.id, await hashPassword(password));
+      // A changed password is often a reaction to a leak: every other sign-in ends now.
+      await revokeOtherSessionsOfUser(app.database.db, user.id, familyId);
+      request.log.info({ event: "password-change", outcome: "success", userId: user.id });
+      return reply.status(200).send({ message: messages.account.passwordChanged });
+    },
+  );
+
+  app.post(
+    "/api/users/me/widget-key",
+    {
+      preHandler: app.requireUser,
+      schema: { body: z.null().optional(), response: { 200: Profile, ...accountErrorResponses } },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const updated = await replaceWidgetKey(app.database.db, user.id);
+      if (!updated) return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
+      request.log.info({ event: "widget-key-replaced", userId: user.id });
+      return reply.status(200).send(profileOf(updated));
+    },
+  );
+
+  app.post(
+    "/api/auth/logout-all",
+    {
+      preHandler: app.requireUser,
+      schema: { body: z.null().optional(), response: { 204: z.null(), ...accountErrorResponses } },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      await revokeAllSessionsOfUser(app.database.db, user.id);
+      clearSessionCookies(reply, app.auth.cookieDomain);
+      request.log.info({ event: "logout-all", userId: user.id });
+      return reply.status(204).send(null);
+    },
+  );
+};
