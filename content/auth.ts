@@ -64,13 +64,7 @@ export const authCopy = {
   portal: {
     greeting: (name: string) => `Welcome, ${name}`,
     signedInAs: (email: string) => `Signed in as ${email}`,
-    trialEnds: (date: string) => `Your free trial runs until ${date}.`,
-    widgetKey: "Your widget key",
     logOut: "Log out",
     loggingOut: "Logging out...",
-    loading: "Loading your dashboard...",
-    signedOutTitle: "You are not signed in",
-    signedOutLead: `Sign in to see your ${site.name} video assistant, your widget key and your trial.`,
-    signIn: "Sign In",
   },
 } as const;

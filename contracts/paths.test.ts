@@ -8,6 +8,7 @@ import {
   PORTAL_PREFIX,
   paths,
   routePath,
+  safeReturnPath,
 } from "./paths.ts";
 
 // The spec's values written out, so a typo in the module fails here (STYLE: tests).
@@ -56,5 +57,34 @@ describe("paths", () => {
 
   it("drops the leading slash for routes.ts", () => {
     expect(routePath("/how-it-works")).toBe("how-it-works");
+  });
+});
+
+describe("safeReturnPath", () => {
+  it("keeps a path inside the portal, with its query", () => {
+    expect(safeReturnPath("/portal/admin")).toBe("/portal/admin");
+    expect(safeReturnPath("/portal/dashboard?tab=install")).toBe("/portal/dashboard?tab=install");
+    expect(safeReturnPath("/portal")).toBe("/portal");
+  });
+
+  it("refuses anything that could lead elsewhere", () => {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "https://evil.example/portal/x",
+      "//evil.example/portal/",
+      "/portal//evil.example",
+      "/\\evil.example",
+      "/portal/\\evil.example",
+      "/portal/../sign_in",
+      "/portal/./x",
+      "/portalx",
+      "/pricing",
+      "/portal/x\ny",
+      `/portal/${"x".repeat(600)}`,
+    ]) {
+      expect(safeReturnPath(value)).toBeUndefined();
+    }
   });
 });

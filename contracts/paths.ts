@@ -20,6 +20,7 @@ export const paths = {
   recoveryEmail: "/recovery_email",
   resetPassword: "/reset_password",
   dashboard: "/portal/dashboard",
+  adminInbox: "/portal/admin",
 } as const;
 
 /** An older name for the sign-in page; the server redirects it (DESIGN §5). */
@@ -69,6 +70,24 @@ export const apiPaths = {
   demoRequests: "/api/demo-requests",
   partnerApplications: "/api/partners/apply",
 } as const;
+
+const SAFE_PATH_CHARACTERS = /^[\w\-.~/?&=%+:@]*$/;
+
+/**
+ * Where a signed-out visitor of the portal is sent back to after signing in: a path inside the
+ * portal only, so a crafted sign-in link cannot send anyone to another site (no open redirect).
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 512) return undefined;
+  if (!value.startsWith(`${PORTAL_PREFIX}/`) && value !== PORTAL_PREFIX) return undefined;
+  // URL characters only (no backslash, space or control character), no empty or dot segment: nothing a
+  // browser could read as another host ("//evil.example", "/\\evil.example") or another place.
+  if (!SAFE_PATH_CHARACTERS.test(value) || /\/\/|\/\.\.?(\/|\?|$)/.test(value)) return undefined;
+  return value;
+}
+
+/** The query parameter that carries the return path to the sign-in page. */
+export const RETURN_TO_PARAM = "returnTo";
 
 /** Route paths are written without the leading slash in routes.ts. */
 export function routePath(path: string): string {

@@ -150,11 +150,11 @@ test("A customer logs out and signs in again", async ({ page, request }) => {
   expect(await page.context().cookies()).toEqual([]);
   expect(await page.evaluate(() => window.localStorage.getItem("email"))).toBeNull();
 
+  // Signed out, the portal sends the visitor to sign in and back to the page they asked for.
   await page.goto("/portal/dashboard");
-  await expect(page.getByRole("heading", { name: authCopy.portal.signedOutTitle })).toBeVisible();
-  await page.getByRole("link", { name: authCopy.portal.signIn }).click();
-  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page).toHaveURL(/\/sign_in\?returnTo=%2Fportal%2Fdashboard$/);
   await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
 });
 

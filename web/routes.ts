@@ -22,5 +22,11 @@ export default [
     route(routePath(paths.recoveryEmail), "routes/recovery-email.tsx"),
     route(routePath(paths.resetPassword), "routes/reset-password.tsx"),
   ]),
-  route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal.tsx"),
+  // The portal is client-rendered (the server answers its shell); the layout signs visitors in first.
+  layout("routes/portal-layout.tsx", [
+    route(routePath(PORTAL_PREFIX), "routes/portal-index.tsx"),
+    route(routePath(paths.dashboard), "routes/portal-dashboard.tsx"),
+    route(routePath(paths.adminInbox), "routes/portal-admin.tsx"),
+    route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal-not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

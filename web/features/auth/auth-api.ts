@@ -23,6 +23,9 @@ export const authPaths = {
   recovery: "/api/users/recoveryEmail",
   resetPassword: "/api/users/resetPassword",
   me: "/api/users/me",
+  password: "/api/users/me/password",
+  widgetKey: "/api/users/me/widget-key",
+  logoutAll: "/api/auth/logout-all",
 } as const;
 
 export async function register(values: RegisterFormValues): Promise<Registered> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { paths } from "#contracts/paths.ts";
 import { logout } from "./auth-api.ts";
 
 /** Spec §4 Logout: the server expires the three cookies and revokes the session; then sign-in. */
@@ -9,9 +10,10 @@ export function useLogout() {
   return useMutation({
     mutationKey: ["account", "logout"],
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Away from the portal first (see useLogoutEverywhere), then forget the account.
+      await navigate(paths.signIn);
       queryClient.clear();
-      navigate("/sign_in");
     },
   });
 }

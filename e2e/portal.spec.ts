@@ -1,0 +1,262 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { authCopy } from "#content/auth.ts";
+import { hosts } from "#content/hosts.ts";
+import { authFieldLabels } from "#contracts/auth.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { queryDatabase } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The portal issue: the customer dashboard (trial, snippet, key, account, sessions) and the admin
+ * inbox, in a real browser against the real server, with the database read back.
+ */
+
+const run = promisify(execFile);
+
+type Account = { fullName: string; email: string; password: string };
+
+function newAccount(): Account {
+  return {
+    fullName: "Marie Curie",
+    email: `marie.${randomUUID().slice(0, 8)}@example.com`,
+    password: "Radium#Polonium1898",
+  };
+}
+
+async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill(account.fullName);
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email);
+  // The phone input formats as it is typed, like a person would type it.
+  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("17025550123");
+  await page.getByLabel(authFieldLabels.password, { exact: true }).fill(account.password);
+  await page.getByLabel(authFieldLabels.confirmPassword, { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
+  await page.getByLabel(authFieldLabels.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: authCopy.signIn.submit, exact: true }).click();
+}
+
+async function storedKey(email: string): Promise<string> {
+  const [row] = await queryDatabase<{ widget_key: string }>("select widget_key from users where email = $1", [
+    email,
+  ]);
+  if (!row) throw new Error(`no account ${email}`);
+  return row.widget_key;
+}
+
+test("A new customer sees the trial, installs the snippet with their key, replaces the key and logs out", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const account = newAccount();
+  await signUp(page, account);
+
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.fullName}` })).toBeVisible();
+  await expect(page.getByText("14 days left of your 14-day free trial.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+
+  const key = await storedKey(account.email);
+  const install = page.getByRole("region", { name: "Install on your website" });
+  // The widget's address is the site's public one (PUBLIC_URL, fixed at build time).
+  const snippet = `<script src="${hosts.widgetScriptUrl}" data-key="${key}" async></script>`;
+  await expect(install.getByText(snippet, { exact: true })).toBeVisible();
+  await expect(install.getByText(/WordPress/)).toBeVisible();
+  await install.getByRole("button", { name: "Copy code" }).click();
+  await expect(install.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  // The checkmark goes after its 2 seconds (the clock is Playwright's own: no sleeping here).
+  await expect(install.getByRole("button", { name: "Copy code" })).toBeVisible({ timeout: 4_000 });
+
+  // Replacing the key asks first; cancelling keeps it.
+  await install.getByRole("button", { name: "Replace key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Replace your widget key?" });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedKey(account.email)).toBe(key);
+
+  await install.getByRole("button", { name: "Replace key" }).click();
+  await dialog.getByRole("button", { name: "Replace key" }).click();
+  await expect(
+    page.getByText("Your widget key has been replaced. Update the snippet on your website."),
+  ).toBeVisible();
+  const newKey = await storedKey(account.email);
+  expect(newKey).not.toBe(key);
+  await expect(install.getByText(`data-key="${newKey}"`)).toBeVisible();
+  expect(await queryDatabase("select id from users where widget_key = $1", [key])).toEqual([]);
+
+  await page.getByRole("button", { name: authCopy.portal.logOut }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await page.goto("/portal/dashboard");
+  await expect(page).toHaveURL(/\/sign_in\?returnTo=%2Fportal%2Fdashboard$/);
+  await expect(page.getByRole("heading", { name: `Welcome, ${account.fullName}` })).toBeHidden();
+});
+
+test("A customer edits their details and changes the password, which signs their other devices out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = newAccount();
+  await signUp(page, account);
+  const otherDevice = await browser.newContext({ baseURL });
+  const other = await otherDevice.newPage();
+  await other.goto("/sign_in");
+  await signIn(other, account.email, account.password);
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+
+  const details = page.getByRole("region", { name: "Account" });
+  await details.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Marie Skłodowska-Curie");
+  await details.getByLabel(authFieldLabels.phoneNumber, { exact: true }).fill("12");
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(details.getByText("Please enter a valid phone number")).toBeVisible();
+  await details.getByLabel(authFieldLabels.phoneNumber, { exact: true }).fill("+48 22 123 45 67");
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(details.getByText("Your details have been saved.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Marie Skłodowska-Curie" }),
+  ).toBeVisible();
+  expect(await queryDatabase("select full_name, phone from users where email = $1", [account.email])).toEqual(
+    [{ full_name: "Marie Skłodowska-Curie", phone: "+48221234567" }],
+  );
+
+  const password = page.getByRole("region", { name: "Password" });
+  const newPassword = "Nobel#Prize1911";
+  await password.getByLabel("Current Password", { exact: true }).fill("Wrong#Password1");
+  await password.getByLabel(authFieldLabels.newPassword, { exact: true }).fill(newPassword);
+  await password.getByLabel(authFieldLabels.confirmNewPassword, { exact: true }).fill(newPassword);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByText("Your current password is not correct.")).toBeVisible();
+  await password.getByLabel("Current Password", { exact: true }).fill(account.password);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    password.getByText("Your password has been changed. Other devices have been signed out."),
+  ).toBeVisible();
+
+  // This browser stays in; the other device is out at its next step.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/sign_in\?returnTo=/);
+  await signIn(other, account.email, newPassword);
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+  await otherDevice.close();
+});
+
+test("Sign out of all devices ends every session, and the sign-in page says so", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = newAccount();
+  await signUp(page, account);
+  const otherDevice = await browser.newContext({ baseURL });
+  const other = await otherDevice.newPage();
+  await other.goto("/sign_in");
+  await signIn(other, account.email, account.password);
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+
+  await page.getByRole("button", { name: "Sign out of all devices" }).click();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByText("You have been signed out on every device.")).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/sign_in\?returnTo=/);
+  await otherDevice.close();
+});
+
+test("An admin made by the CLI reads a visitor's message as text, and a customer is kept out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The visitor writes, with markup in the message.
+  const visitor = await browser.newContext({ baseURL });
+  const home = await visitor.newPage();
+  await home.goto("/#contact");
+  const contact = home.getByRole("region", { name: "Talk to our team" });
+  const marker = randomUUID().slice(0, 8);
+  const message = `<img src=x onerror=alert(1)> ${marker}`;
+  await contact.getByRole("textbox", { name: "First name", exact: true }).fill("Eve");
+  await contact.getByRole("textbox", { name: "Last name", exact: true }).fill("Hacker");
+  await contact.getByRole("textbox", { name: "Email", exact: true }).fill(`eve.${marker}@example.com`);
+  await contact.getByRole("textbox", { name: "Company", exact: true }).fill("<b>Evil Corp</b>");
+  await contact.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(home.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+  await visitor.close();
+
+  // The operator creates the administrator with the command, against the server's database.
+  const admin = { email: `admin.${marker}@example.com`, password: "Sturdy#Admin2026" };
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "server/cli/admin-create.ts", admin.email],
+    {
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: admin.password },
+    },
+  );
+  expect(stdout).toContain(`Created the administrator ${admin.email}`);
+
+  // Signed out, the inbox sends the admin to sign in and back.
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto("/portal/admin");
+  await expect(page).toHaveURL(/\/sign_in\?returnTo=%2Fportal%2Fadmin$/);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin inbox" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Contact messages" })).toHaveAttribute("aria-selected", "true");
+  const lead = page.getByRole("article", { name: /^Eve Hacker,/ }).filter({ hasText: marker });
+  await expect(lead.getByText(message, { exact: true })).toBeVisible();
+  await expect(lead.getByText("<b>Evil Corp</b>", { exact: true })).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+
+  await lead.getByRole("button", { name: "Mark handled" }).click();
+  await expect(lead.getByText("Handled", { exact: true })).toBeVisible();
+  const [stored] = await queryDatabase<{ handled_at: Date | null }>(
+    "select handled_at from feedbacks where message = $1",
+    [message],
+  );
+  expect(stored?.handled_at).toBeInstanceOf(Date);
+  await page.getByRole("tab", { name: "Partner applications" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Partner applications" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin inbox" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("A customer has no admin link, sees the inbox refused, and gets 403 from the admin API", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await expect(
+    page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Dashboard" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin inbox" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto("/portal/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Administrators only" })).toBeVisible();
+  const response = await page.request.get("/api/admin/feedbacks");
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ message: "This area is for administrators only." });
+
+  await page.goto("/portal/nowhere");
+  await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
+  await page.goto("/portal");
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+});

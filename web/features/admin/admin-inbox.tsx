@@ -1,0 +1,26 @@
+import { portalCopy } from "#content/portal.ts";
+import { leadKinds } from "#contracts/admin.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { LeadList } from "./lead-list.tsx";
+
+/** The three lists of leads in tabs (each loads when it is first opened). */
+export function AdminInbox() {
+  return (
+    <Tabs defaultValue={leadKinds[0]}>
+      <div className="overflow-x-auto pb-1">
+        <TabsList>
+          {leadKinds.map((kind) => (
+            <TabsTrigger key={kind} value={kind}>
+              {portalCopy.admin.tabs[kind]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {leadKinds.map((kind) => (
+        <TabsContent key={kind} value={kind} className="mt-6">
+          <LeadList kind={kind} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import {
+  AuthNotice,
+  type ChangePasswordFormValues,
+  Profile,
+  type ProfileUpdateBody,
+} from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { paths } from "#contracts/paths.ts";
+import { z } from "#contracts/zod.ts";
+import { authPaths, profileQuery, withSession } from "#web/features/auth/auth-api.ts";
+import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { rememberSignedInEmail } from "#web/features/auth/signed-in-email.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+
+/** The account calls of the portal; each renews an expired access token once (withSession). */
+export function updateProfile(body: ProfileUpdateBody): Promise<Profile> {
+  return withSession(() => apiFetch(authPaths.me, Profile, { method: "PATCH", body }));
+}
+
+export function changePassword(values: ChangePasswordFormValues): Promise<AuthNotice> {
+  const { currentPassword, password } = values;
+  return withSession(() =>
+    apiFetch(authPaths.password, AuthNotice, { method: "POST", body: { currentPassword, password } }),
+  );
+}
+
+function replaceWidgetKey(): Promise<Profile> {
+  return withSession(() => apiFetch(authPaths.widgetKey, Profile, { method: "POST" }));
+}
+
+function logoutEverywhere(): Promise<void> {
+  return withSession(() => apiFetch(authPaths.logoutAll, z.undefined(), { method: "POST" }));
+}
+
+/** Puts an answered profile in the cache, so every section shows it without another request. */
+export function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => queryClient.setQueryData(profileQuery.queryKey, profile);
+}
+
+export function useReplaceWidgetKey() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationKey: ["account", "widget-key"],
+    mutationFn: replaceWidgetKey,
+    onSuccess: storeProfile,
+  });
+}
+
+/** Ends every session of the account; the sign-in page says so. */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: ["account", "logout-all"],
+    mutationFn: logoutEverywhere,
+    onSuccess: async () => {
+      rememberSignedInEmail(undefined);
+      // Away from the portal first: cleared while it is still shown, its account query would run
+      // again, find no session and send the visitor to sign in with a return path instead.
+      await navigate(paths.signIn, { state: withSignInNotice(messages.account.signedOutEverywhere) });
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { portalCopy } from "#content/portal.ts";
+import {
+  authFieldLabels,
+  authLimits,
+  type Profile,
+  ProfileUpdateBody,
+  type ProfileUpdateInput,
+} from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { updateProfile, useStoreProfile } from "./account-api.ts";
+import { SectionCard } from "./section-card.tsx";
+
+/** Name and phone, editable; the address is shown but signs in, so it stays. */
+export function AccountDetailsForm({ profile }: { profile: Profile }) {
+  const storeProfile = useStoreProfile();
+  const { form, onSubmit, pending, succeeded, error } = useApiForm({
+    schema: ProfileUpdateBody,
+    defaultValues: {
+      fullName: profile.fullName,
+      phoneNumber: profile.phoneNumber,
+    } satisfies ProfileUpdateInput,
+    mutationKey: ["account", "details"],
+    mutationFn: (body) => updateProfile(body),
+    onSuccess: (updated) => {
+      storeProfile(updated);
+      form.reset({ fullName: updated.fullName, phoneNumber: updated.phoneNumber });
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const field = (name: keyof ProfileUpdateInput) => ({ ...form.register(name), disabled: pending });
+
+  return (
+    <SectionCard title={portalCopy.account.title} lead={portalCopy.account.lead}>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
+        {error ? <ErrorAlert>{failureMessage(error, messages.account.saveFailed)}</ErrorAlert> : null}
+        {succeeded && !isDirty ? <SuccessAlert>{messages.account.saved}</SuccessAlert> : null}
+        <FormField label={authFieldLabels.fullName} error={errors.fullName?.message} required>
+          <Input autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
+        </FormField>
+        <FormField label={portalCopy.account.email} hint={portalCopy.account.emailHint}>
+          <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-600" />
+        </FormField>
+        <FormField label={authFieldLabels.phoneNumber} error={errors.phoneNumber?.message} required>
+          <Input type="tel" autoComplete="tel" maxLength={authLimits.phoneText} {...field("phoneNumber")} />
+        </FormField>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={portalCopy.account.saving}
+          size="md"
+          className="justify-self-start"
+        >
+          {portalCopy.account.save}
+        </SubmitButton>
+      </form>
+    </SectionCard>
+  );
+}

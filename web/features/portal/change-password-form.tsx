@@ -1,0 +1,74 @@
+import { authCopy } from "#content/auth.ts";
+import { portalCopy } from "#content/portal.ts";
+import {
+  authFieldLabels,
+  authLimits,
+  type ChangePasswordFormInput,
+  ChangePasswordForm as ChangePasswordSchema,
+} from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { changePassword } from "./account-api.ts";
+import { SectionCard } from "./section-card.tsx";
+
+const emptyForm: ChangePasswordFormInput = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** The current password, then the new one twice (the sign-up rules); other devices are signed out. */
+export function ChangePasswordForm() {
+  const { form, onSubmit, pending, succeeded, result, error } = useApiForm({
+    schema: ChangePasswordSchema,
+    defaultValues: emptyForm,
+    mutationKey: ["account", "password"],
+    mutationFn: (values) => changePassword(values),
+    onSuccess: () => form.reset(emptyForm),
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof ChangePasswordFormInput) => ({ ...form.register(name), disabled: pending });
+  const passwordInput = {
+    maxLength: authLimits.passwordMax,
+    showLabel: authCopy.password.show,
+    hideLabel: authCopy.password.hide,
+  };
+
+  return (
+    <SectionCard title={portalCopy.password.title} lead={portalCopy.password.lead}>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
+        {error ? (
+          <ErrorAlert>{failureMessage(error, messages.account.passwordChangeFailed)}</ErrorAlert>
+        ) : null}
+        {succeeded && result ? <SuccessAlert>{result.message}</SuccessAlert> : null}
+        <FormField label={portalCopy.password.current} error={errors.currentPassword?.message} required>
+          <PasswordInput autoComplete="current-password" {...passwordInput} {...field("currentPassword")} />
+        </FormField>
+        <FormField label={authFieldLabels.newPassword} error={errors.password?.message} required>
+          <PasswordInput autoComplete="new-password" {...passwordInput} {...field("password")} />
+        </FormField>
+        <FormField
+          label={authFieldLabels.confirmNewPassword}
+          error={errors.confirmPassword?.message}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...passwordInput}
+            showLabel={authCopy.password.showConfirmation}
+            hideLabel={authCopy.password.hideConfirmation}
+            {...field("confirmPassword")}
+          />
+        </FormField>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={portalCopy.password.submitting}
+          size="md"
+          className="justify-self-start"
+        >
+          {portalCopy.password.submit}
+        </SubmitButton>
+      </form>
+    </SectionCard>
+  );
+}

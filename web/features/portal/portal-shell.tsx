@@ -1,0 +1,95 @@
+import { Loader2, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { authCopy } from "#content/auth.ts";
+import { portalCopy, portalNavigation } from "#content/portal.ts";
+import type { Profile } from "#contracts/auth.ts";
+import { Logo } from "#web/components/layout/logo.tsx";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { useLogout } from "#web/features/auth/use-logout.ts";
+import { cn } from "#web/lib/cn.ts";
+
+/** The portal's frame: the logo, the sections the account may open, who is signed in, Log out. */
+export function PortalShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const logout = useLogout();
+  const items = portalNavigation.filter((item) => !item.adminOnly || profile.role === "admin");
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200/80 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-3">
+            <div className="hidden text-right text-sm leading-tight sm:block">
+              <p className="font-semibold text-slate-900">{profile.fullName}</p>
+              <p className="text-slate-500">{profile.email}</p>
+            </div>
+            <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              {logout.isPending ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <LogOut aria-hidden="true" />
+              )}
+              {logout.isPending ? authCopy.portal.loggingOut : authCopy.portal.logOut}
+            </Button>
+          </div>
+        </div>
+        <nav aria-label={portalCopy.navLabel} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1">
+            {items.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors",
+                      isActive
+                        ? "border-brand-600 text-brand-700"
+                        : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-950",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        {logout.isError ? <ErrorAlert className="mb-6">{logout.error.message}</ErrorAlert> : null}
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** While the account loads: the frame's shape, nothing of the portal and nothing signed-out. */
+export function PortalLoading() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200/80 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-3 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4">
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {portalCopy.loading}
+        </p>
+      </main>
+    </div>
+  );
+}
+
+/** The account could not be read for another reason than being signed out (network, server). */
+export function PortalLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+      <Logo />
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-950">{portalCopy.loadFailedTitle}</h1>
+      <ErrorAlert className="max-w-md text-left">{message}</ErrorAlert>
+      <Button onClick={onRetry}>{portalCopy.retry}</Button>
+    </div>
+  );
+}

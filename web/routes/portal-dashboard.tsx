@@ -1,0 +1,33 @@
+import { authCopy } from "#content/auth.ts";
+import { AccountDetailsForm } from "#web/features/portal/account-details-form.tsx";
+import { ChangePasswordForm } from "#web/features/portal/change-password-form.tsx";
+import { InstallCard } from "#web/features/portal/install-card.tsx";
+import { PlanCard } from "#web/features/portal/plan-card.tsx";
+import { SessionsCard } from "#web/features/portal/sessions-card.tsx";
+import { usePortalProfile } from "#web/features/portal/use-portal-profile.ts";
+
+/** /portal/dashboard (DESIGN §5, the portal issue): the plan, the snippet, the account. */
+export default function PortalDashboardPage() {
+  const profile = usePortalProfile();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div>
+        <p className="text-sm font-medium text-brand-700">{authCopy.portal.signedInAs(profile.email)}</p>
+        <h1 className="mt-1 text-3xl font-semibold tracking-tight text-slate-950 sm:text-4xl">
+          {authCopy.portal.greeting(profile.fullName)}
+        </h1>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-3">
+          <InstallCard widgetKey={profile.widgetKey} />
+          <AccountDetailsForm profile={profile} />
+        </div>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
+          <PlanCard trialEndsAt={profile.trialEndsAt} />
+          <ChangePasswordForm />
+          <SessionsCard />
+        </div>
+      </div>
+    </div>
+  );
+}

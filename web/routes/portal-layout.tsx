@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { pages } from "#content/pages.ts";
+import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
+import { profileQuery } from "#web/features/auth/auth-api.ts";
+import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
+import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { seo } from "#web/lib/seo.ts";
+
+export const meta = () => seo({ ...pages.portal, noindex: true });
+
+/**
+ * The customer portal (client-rendered, behind sign-in): the account is read first, so a signed-in
+ * customer never sees signed-out content and a visitor never sees the portal. A visitor goes to the
+ * sign-in page, which brings them back here afterwards.
+ */
+export default function PortalLayout() {
+  const profile = useQuery(profileQuery);
+  const location = useLocation();
+
+  if (profile.isPending) return <PortalLoading />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
+      const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+      return <Navigate replace to={`${paths.signIn}?${RETURN_TO_PARAM}=${returnTo}`} />;
+    }
+    return <PortalLoadFailed message={profile.error.message} onRetry={() => profile.refetch()} />;
+  }
+  return (
+    <PortalShell profile={profile.data}>
+      <Outlet context={profile.data satisfies PortalContext} />
+    </PortalShell>
+  );
+}
