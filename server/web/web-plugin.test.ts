@@ -218,6 +218,13 @@ describe("web plugin", () => {
     });
   });
 
+  it("answers a path that reads as a host (`//%00/x`) with the not-found page, not a 500", async () => {
+    for (const url of ["//%00/x.txt", "//%00", "//[::1/x"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   describe("static files", () => {
     it("serves fingerprinted assets precompressed and cached for a year as immutable", async () => {
       const response = await app.inject({

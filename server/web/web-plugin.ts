@@ -123,7 +123,9 @@ export const webPlugin = fp<WebOptions>(
       // safe; everything else goes through URL parsing below.
       const exact = pages.get(request.url);
       if (exact && exact !== notFoundPage && exact !== spaShell) return sendPage(request, reply, exact, 200);
-      const { pathname, search } = new URL(request.url, "http://localhost");
+      const parsed = requestPath(request.url);
+      if (!parsed) return sendPage(request, reply, notFoundPage, 404);
+      const { pathname, search } = parsed;
       if (pathname.length > 1 && pathname.endsWith("/")) {
         return reply.redirect(`${withoutTrailingSlash(pathname)}${search}`, 301);
       }
@@ -146,6 +148,19 @@ export const webPlugin = fp<WebOptions>(
   },
   { name: "web" },
 );
+
+/**
+ * The path and query of a request as sent. Always read against our own origin: resolved as a
+ * reference, `//%00/x` would name a host (and an invalid one would throw: a 500 the fuzz test found).
+ */
+function requestPath(url: string): { pathname: string; search: string } | undefined {
+  try {
+    const { pathname, search } = new URL(url.startsWith("/") ? `http://localhost${url}` : url);
+    return { pathname, search };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The same URL is answered brotli, gzip or plain by Accept-Encoding: caches (a CDN above all, as

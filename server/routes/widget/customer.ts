@@ -188,7 +188,7 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/media/:id",
-    { preHandler: app.requireUser, schema: { params: EntryParams } },
+    { preHandler: app.requireUser, schema: { params: EntryParams, response: errorResponses } },
     async (request, reply) => {
       const media = await findMedia(db, userIdOf(request), request.params.id);
       if (!media) return notFound(reply, widgetMessages.mediaNotFound);

@@ -26,7 +26,7 @@ import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories
 import type { OutgoingMail } from "#server/services/mail.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsVtt } from "#server/widget/captions.ts";
-import { answerEntryOf, errorResponses, notFound, sendMedia } from "./shared.ts";
+import { answerEntryOf, errorResponses, notFound, sendCaptions, sendMedia } from "./shared.ts";
 import { createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
 function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
@@ -153,7 +153,8 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     "/api/widget/public/media/:id",
     {
       preHandler: visitor("readPerVisitor"),
-      schema: { params: EntryParams, querystring: PublicMediaQuery },
+      // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
+      schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
     },
     async (request, reply) => {
       const media = await findMedia(db, accountOf(request).userId, request.params.id);
@@ -166,15 +167,13 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     "/api/widget/public/entries/:id/captions.vtt",
     {
       preHandler: visitor("readPerVisitor"),
-      schema: { params: EntryParams, querystring: PublicMediaQuery },
+      // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
+      schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
     },
     async (request, reply) => {
       const entry = await findEntry(db, accountOf(request).userId, request.params.id);
       if (!entry) return notFound(reply, widgetMessages.entryNotFound);
-      return reply
-        .type("text/vtt; charset=utf-8")
-        .header("cache-control", "private, max-age=300")
-        .send(captionsVtt(entry.answer));
+      return sendCaptions(reply, captionsVtt(entry.answer));
     },
   );
 };

@@ -17,6 +17,11 @@ export const errorResponses = {
   429: ApiError,
 };
 
+/** WebVTT captions: text, not JSON (the route's schema describes only its JSON refusals). */
+export function sendCaptions(reply: FastifyReply, vtt: string) {
+  return reply.type("text/vtt; charset=utf-8").header("cache-control", "private, max-age=300").send(vtt);
+}
+
 export function notFound(reply: FastifyReply, message: string) {
   return reply.status(404).send({ message } satisfies ApiError);
 }
