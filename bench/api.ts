@@ -12,12 +12,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureServerBuild, productionServerCommand } from "../scripts/server-build.ts";
-import { buildReason, buildWebApp } from "../scripts/web-build.ts";
+import { productionServerCommand } from "../scripts/server-build.ts";
+import { ensureBuilt, freePort, markdownTable, waitUntilUp } from "./support/server.ts";
 
 const MIN_RATIO = 0.7;
 const DURATION_S = Number(process.env.BENCH_DURATION || 3);
@@ -51,31 +50,6 @@ app.get("/page", (_request, reply) => {
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet: poll again below
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not answer ${url} within 60 s.`);
-}
-
 type Figures = { requestsPerSecond: number; p99: number; errors: number };
 
 async function load(
@@ -106,12 +80,7 @@ process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
 // The server as production runs it: the compiled build, made first when missing or stale.
-const webReason = buildReason();
-if (webReason) {
-  process.stdout.write(`Building the web app first (${webReason}).\n`);
-  buildWebApp();
-}
-await ensureServerBuild();
+await ensureBuilt();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-"));
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -199,14 +168,7 @@ if (pageTarget) {
 }
 
 const header = ["target", "baseline", "req/s", "p99", "bare req/s", "bare p99", "ratio", ""];
-const widths = header.map((title, index) =>
-  Math.max(title.length, ...rows.map((row) => (row[index] ?? "").length)),
-);
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
-process.stdout.write(
-  `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`,
-);
+process.stdout.write(`${markdownTable(header, rows)}\n`);
 process.stdout.write(
   failed ? `\nFAILED: a target is under ${MIN_RATIO} of bare Fastify.\n` : "\nAll targets pass.\n",
 );

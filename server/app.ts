@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mailSenderPlugin, options.mailSender ?? {});
   await app.register(idempotencyCleanupPlugin);

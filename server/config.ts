@@ -52,6 +52,8 @@ const EnvSchema = z.object({
         context.addIssue({ code: "custom", message: "must be true, false, a hop count or addresses" });
       return addresses;
     }),
+  // Load tests only: multiplies every rate limit, so a benchmark from one address is not refused.
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
@@ -76,6 +78,8 @@ export type AppConfig = {
    */
   authSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Every rate limit's maximum is multiplied by this (1 in production; raised for load tests). */
+  rateLimitScale: number;
   logLevel: string;
   /**
    * Which proxies may set X-Forwarded-For: false (default: the client address is the socket's), a
@@ -119,6 +123,7 @@ export function loadConfig(
     cookieDomain: e.COOKIE_DOMAIN || undefined,
     authSecret: e.AUTH_SECRET || undefined,
     redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     prettyLogs: e.LOG_FORMAT === "pretty" || (e.LOG_FORMAT === "auto" && stdoutIsTerminal),

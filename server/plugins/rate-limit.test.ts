@@ -11,7 +11,7 @@ const LogLine = z.looseObject({ level: z.number(), msg: z.string().optional() })
 type LogLine = z.infer<typeof LogLine>;
 
 /** A bare app with one limited and one unlimited route; logs kept in memory. */
-async function buildLimitedApp(redisUrl: string | undefined) {
+async function buildLimitedApp(redisUrl: string | undefined, scale?: number) {
   const logs: LogLine[] = [];
   const app = Fastify({
     logger: {
@@ -20,7 +20,7 @@ async function buildLimitedApp(redisUrl: string | undefined) {
     },
   });
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl, scale });
   app.post("/limited", { config: rateLimitFor({ max: 2, timeWindow: 60_000 }) }, async () => ({ ok: true }));
   app.post("/open", async () => ({ ok: true }));
   return { app, logs };
@@ -33,6 +33,16 @@ afterEach(async () => {
 });
 
 describe("rate-limit plugin", () => {
+  it("multiplies every limit by RATE_LIMIT_SCALE (load tests), and by 1 otherwise", async () => {
+    const { app } = await buildLimitedApp(undefined, 3);
+    closeApp = () => app.close();
+    const statuses = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      statuses.push((await app.inject({ method: "POST", url: "/limited" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
   it("answers 429 with our message and Retry-After once a route's limit is used up", async () => {
     const { app } = await buildLimitedApp(undefined);
     closeApp = () => app.close();

@@ -19,9 +19,18 @@ export const formRateLimits = {
   partnerApplication: { max: 5, timeWindow: 10 * 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** RATE_LIMIT_SCALE: every limit's maximum is multiplied by it (1 unless load-testing). */
+    rateLimitScale: number;
+  }
+}
+
 /** Route `config` that applies a limit: `app.post(url, { config: rateLimitFor(formRateLimits.x) }, …)`. */
 export function rateLimitFor(limit: { max: number; timeWindow: number }): { rateLimit: RateLimitOptions } {
-  return { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } };
+  return {
+    rateLimit: { max: (request) => limit.max * request.server.rateLimitScale, timeWindow: limit.timeWindow },
+  };
 }
 
 /**
@@ -42,8 +51,9 @@ class RateLimitedError extends Error {
  * @fastify/rate-limit with our error shape. With REDIS_URL the counters live in Redis, so every
  * replica shares them (DESIGN §1); otherwise in process memory.
  */
-export const rateLimitPlugin = fp<{ redisUrl: string | undefined }>(
-  async (app, { redisUrl }) => {
+export const rateLimitPlugin = fp<{ redisUrl: string | undefined; scale?: number }>(
+  async (app, { redisUrl, scale = 1 }) => {
+    app.decorate("rateLimitScale", scale);
     let redis: Redis | undefined;
     if (redisUrl) {
       // Fail fast instead of queueing: a request must not wait for Redis to come back.

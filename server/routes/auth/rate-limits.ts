@@ -43,7 +43,7 @@ export function addressLimiter(
 ): AddressLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
-    max: limit.max,
+    max: limit.max * app.rateLimitScale,
     timeWindow: limit.timeWindow,
     keyGenerator: (request) => keys.get(request) ?? `${scope}:none`,
   });

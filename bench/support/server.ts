@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../scripts/postgres.ts";
+import { ensureServerBuild, productionServerCommand } from "../../scripts/server-build.ts";
+import { buildReason, buildWebApp } from "../../scripts/web-build.ts";
+
+export { freePort };
+
+/** The web app and the compiled server, built first when missing or stale (as `npm start` does). */
+export async function ensureBuilt(): Promise<void> {
+  const webReason = buildReason();
+  if (webReason) {
+    process.stdout.write(`Building the web app first (${webReason}).\n`);
+    buildWebApp();
+  }
+  await ensureServerBuild();
+}
+
+/** Polls `url` until it answers 2xx, or fails once the process has exited or 60 s have passed. */
+export async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered.`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet: poll again below
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer ${url} within 60 s.`);
+}
+
+export type RunningServer = { url: string; child: ChildProcess; exited: Promise<void> };
+
+/** The production server as `npm start` runs it, on a free port, with the given environment. */
+export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort();
+  const [command, ...args] = productionServerCommand();
+  const child = spawn(command ?? "node", args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/api/health`, child, "The production server");
+  return { url, child, exited };
+}
+
+/** A temporary data folder, removed when the bench exits. */
+export function temporaryDataDir(prefix: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.on("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** Markdown table rows, padded so the printed table lines up. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
