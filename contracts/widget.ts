@@ -187,3 +187,39 @@ export const HandoffBody = formBody({
 export const HandoffCreated = z.object({ id: z.string() });
 
 export const PublicMediaQuery = z.object({ key: WidgetKey });
+
+/** How far back the portal's figures look. */
+export const INSIGHTS_DAYS = 30;
+
+/** GET /api/widget/insights: the last 30 days of the account's widget. */
+export const Insights = z.object({
+  since: z.string(),
+  conversations: z.number(),
+  questions: z.number(),
+  answered: z.number(),
+  handedOff: z.number(),
+  /** Share of questions answered from the knowledge base, 0 to 1 (null before the first question). */
+  deflectionRate: z.number().nullable(),
+  topUnanswered: z.array(z.object({ question: z.string(), count: z.number() })),
+});
+export type Insights = z.infer<typeof Insights>;
+
+/** GET /api/widget/conversations: the latest transcripts. */
+export const TranscriptList = z.object({
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      language: Language,
+      createdAt: z.string(),
+      messages: z.array(
+        z.object({
+          question: z.string(),
+          answered: z.boolean(),
+          entryTitle: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TranscriptList = z.infer<typeof TranscriptList>;

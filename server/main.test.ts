@@ -1,7 +1,14 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { feedbacks } from "./db/schema.ts";
 import { startupFailure } from "./main.ts";
 import { unusedPort } from "./test/unused-port.ts";
 
@@ -72,4 +79,75 @@ describe("startupFailure", () => {
     expect(output).toContain(`ECONNREFUSED 127.0.0.1:${port}`);
     expect(output).not.toContain("hunter2");
   });
+});
+
+describe("SIGTERM", () => {
+  it("lets a request in flight finish and store its row, then closes the database and exits 0", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-drain-"));
+    const port = await unusedPort();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "silent",
+        SERVE_WEB: "false",
+        DATABASE_URL: "",
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    try {
+      await new Promise<void>((resolve) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("is running at")) resolve();
+        });
+      });
+
+      // A contact message whose body is still arriving when the signal comes.
+      const body = JSON.stringify({
+        name: "Drain",
+        email: "drain@example.com",
+        company: "Ops",
+        message: "in flight",
+      });
+      const answer = new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request(
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/api/feedbacks/add",
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode);
+          },
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, 10));
+        // The server has the request's headers: now ask it to stop, then send the rest.
+        setTimeout(() => {
+          child.kill("SIGTERM");
+          setTimeout(() => request.end(body.slice(10)), 300);
+        }, 200);
+      });
+
+      expect(await answer).toBe(201);
+      expect(await exited).toBe(0);
+      const database = await openDatabase({ dataDir });
+      try {
+        const rows = await database.db.select().from(feedbacks).where(eq(feedbacks.message, "in flight"));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
-import { widgetConversations, widgetMessages } from "#server/db/schema.ts";
+import { widgetConversations, widgetEntries, widgetMessages } from "#server/db/schema.ts";
 
 /**
  * The conversation a question belongs to: the visitor's current one when the frame names an id of
@@ -50,4 +50,60 @@ export async function isConversationOf(
     and(eq(widgetConversations.id, conversationId), eq(widgetConversations.userId, userId)),
   );
   return count > 0;
+}
+
+/** The last days' figures of an account's widget (the portal's Conversations screen). */
+export async function conversationFigures(db: Database, userId: string, since: Date) {
+  const ofAccount = and(eq(widgetConversations.userId, userId), gte(widgetConversations.createdAt, since));
+  const [figures] = await db
+    .select({
+      conversations: sql<number>`count(distinct ${widgetConversations.id})::int`,
+      questions: sql<number>`count(${widgetMessages.id})::int`,
+      answered: sql<number>`count(${widgetMessages.id}) filter (where ${widgetMessages.answered})::int`,
+    })
+    .from(widgetConversations)
+    .leftJoin(widgetMessages, eq(widgetMessages.conversationId, widgetConversations.id))
+    .where(ofAccount);
+  const topUnanswered = await db
+    .select({ question: sql<string>`min(${widgetMessages.question})`, count: sql<number>`count(*)::int` })
+    .from(widgetMessages)
+    .innerJoin(widgetConversations, eq(widgetMessages.conversationId, widgetConversations.id))
+    .where(and(ofAccount, eq(widgetMessages.answered, false)))
+    // The same question typed with other capitals or spaces counts once.
+    .groupBy(sql`lower(trim(${widgetMessages.question}))`)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${widgetMessages.createdAt})`))
+    .limit(10);
+  return { ...(figures ?? { conversations: 0, questions: 0, answered: 0 }), topUnanswered };
+}
+
+/** The account's latest conversations with their questions and what answered them, newest first. */
+export async function recentTranscripts(db: Database, userId: string, limit = 20) {
+  const conversations = await db
+    .select()
+    .from(widgetConversations)
+    .where(eq(widgetConversations.userId, userId))
+    .orderBy(desc(widgetConversations.createdAt))
+    .limit(limit);
+  if (conversations.length === 0) return [];
+  const messages = await db
+    .select({
+      conversationId: widgetMessages.conversationId,
+      question: widgetMessages.question,
+      answered: widgetMessages.answered,
+      entryTitle: widgetEntries.title,
+      createdAt: widgetMessages.createdAt,
+    })
+    .from(widgetMessages)
+    .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
+    .where(
+      inArray(
+        widgetMessages.conversationId,
+        conversations.map((conversation) => conversation.id),
+      ),
+    )
+    .orderBy(asc(widgetMessages.createdAt));
+  return conversations.map((conversation) => ({
+    ...conversation,
+    messages: messages.filter((message) => message.conversationId === conversation.id),
+  }));
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetHandoffs } from "#server/db/schema.ts";
 
@@ -21,4 +21,12 @@ export async function listHandoffs(db: Database, userId: string, limit = 200): P
     .where(eq(widgetHandoffs.userId, userId))
     .orderBy(desc(widgetHandoffs.createdAt))
     .limit(limit);
+}
+
+/** How many handoffs the account received since a moment. */
+export async function countHandoffsSince(db: Database, userId: string, since: Date): Promise<number> {
+  return db.$count(
+    widgetHandoffs,
+    and(eq(widgetHandoffs.userId, userId), gte(widgetHandoffs.createdAt, since)),
+  );
 }

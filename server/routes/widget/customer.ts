@@ -10,14 +10,18 @@ import {
   EntryList,
   EntryParams,
   HandoffList,
+  INSIGHTS_DAYS,
+  Insights,
   Media,
   Settings,
   SettingsBody,
+  TranscriptList,
   WIDGET_LIMITS,
   widgetMessages,
 } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import type { Database } from "#server/db/client.ts";
+import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import {
   countEntries,
   deleteEntry,
@@ -26,7 +30,7 @@ import {
   listEntries,
   updateEntry,
 } from "#server/repositories/widget-entries.ts";
-import { listHandoffs } from "#server/repositories/widget-handoffs.ts";
+import { countHandoffsSince, listHandoffs } from "#server/repositories/widget-handoffs.ts";
 import { findMedia, insertMedia, listMedia, type MediaRecord } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
 import { SNIFF_BYTES, sniffMediaType } from "#server/widget/media-type.ts";
@@ -161,6 +165,43 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowedOrigins = [...new Set(request.body.allowedOrigins)];
       return saveSettings(db, userId, { ...request.body, allowedOrigins });
     },
+  );
+
+  app.get(
+    "/api/widget/insights",
+    { preHandler: app.requireUser, schema: { response: { 200: Insights, ...errorResponses } } },
+    async (request) => {
+      const userId = userIdOf(request);
+      const since = new Date(Date.now() - INSIGHTS_DAYS * 24 * 60 * 60 * 1000);
+      const [figures, handedOff] = await Promise.all([
+        conversationFigures(db, userId, since),
+        countHandoffsSince(db, userId, since),
+      ]);
+      return {
+        since: since.toISOString(),
+        ...figures,
+        handedOff,
+        deflectionRate: figures.questions === 0 ? null : figures.answered / figures.questions,
+      };
+    },
+  );
+
+  app.get(
+    "/api/widget/conversations",
+    { preHandler: app.requireUser, schema: { response: { 200: TranscriptList, ...errorResponses } } },
+    async (request) => ({
+      conversations: (await recentTranscripts(db, userIdOf(request))).map((conversation) => ({
+        id: conversation.id,
+        language: conversation.language,
+        createdAt: conversation.createdAt.toISOString(),
+        messages: conversation.messages.map((message) => ({
+          question: message.question,
+          answered: message.answered,
+          entryTitle: message.entryTitle,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      })),
+    }),
   );
 
   app.get(

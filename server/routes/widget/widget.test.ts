@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AskResult, widgetMessages } from "#contracts/widget.ts";
+import { type AskResult, Insights, TranscriptList, widgetMessages } from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
@@ -400,6 +400,56 @@ describe("handoffs", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.email).toBeDefined();
+  });
+});
+
+describe("insights and transcripts", () => {
+  it("count the last 30 days' conversations, answers, handoffs and the top unanswered questions", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    await ada.addEntry({
+      title: "Opening hours",
+      questions: ["When are you open?"],
+      answer: "9 to 5, Monday to Friday.",
+    });
+    const ask = async (question: string, conversationId?: string) => {
+      const response = await frameCall(app, "/api/widget/public/ask", {
+        payload: {
+          key: ada.widgetKey,
+          question,
+          language: "en",
+          ...(conversationId ? { conversationId } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as AskResult;
+    };
+    const first = await ask("When are you open?");
+    await ask("Do you ship to Mars?", first.conversationId);
+    await ask("do you ship to mars? ");
+    await frameCall(app, "/api/widget/public/handoff", {
+      payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you ship to Mars?" },
+    });
+
+    const insights = Insights.parse((await ada.send("GET", "/api/widget/insights")).json());
+    expect(insights).toMatchObject({ conversations: 2, questions: 3, answered: 1, handedOff: 1 });
+    expect(insights.deflectionRate).toBeCloseTo(1 / 3);
+    expect(insights.topUnanswered).toEqual([{ question: expect.stringMatching(/ship to mars/i), count: 2 }]);
+
+    const transcripts = TranscriptList.parse((await ada.send("GET", "/api/widget/conversations")).json());
+    expect(transcripts.conversations).toHaveLength(2);
+    const withTwo = transcripts.conversations.find((conversation) => conversation.messages.length === 2);
+    expect(withTwo?.messages).toMatchObject([
+      { question: "When are you open?", answered: true, entryTitle: "Opening hours" },
+      { question: "Do you ship to Mars?", answered: false, entryTitle: null },
+    ]);
+    // Another account sees none of it.
+    const other = await customer(app);
+    expect(Insights.parse((await other.send("GET", "/api/widget/insights")).json())).toMatchObject({
+      conversations: 0,
+      deflectionRate: null,
+      topUnanswered: [],
+    });
   });
 });
 
