@@ -6,6 +6,9 @@ import { site } from "./site.ts";
 /** The portal's navigation: one list, so the widget screens add their entries here. */
 export const portalNavigation: readonly { label: string; path: string; adminOnly?: boolean }[] = [
   { label: "Dashboard", path: paths.dashboard },
+  { label: "Knowledge base", path: paths.knowledgeBase },
+  { label: "Widget", path: paths.widgetSettings },
+  { label: "Conversations", path: paths.conversations },
   { label: "Admin inbox", path: paths.adminInbox, adminOnly: true },
 ];
 

@@ -21,6 +21,9 @@ export const paths = {
   resetPassword: "/reset_password",
   dashboard: "/portal/dashboard",
   adminInbox: "/portal/admin",
+  knowledgeBase: "/portal/knowledge-base",
+  widgetSettings: "/portal/widget",
+  conversations: "/portal/conversations",
 } as const;
 
 /** An older name for the sign-in page; the server redirects it (DESIGN §5). */

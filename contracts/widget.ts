@@ -223,3 +223,32 @@ export const TranscriptList = z.object({
   ),
 });
 export type TranscriptList = z.infer<typeof TranscriptList>;
+
+/** A textarea with one item a line, as the portal's forms show a list: blank lines are ignored. */
+function lines<Item extends z.ZodType<unknown, string[]>>(list: Item) {
+  return z
+    .string()
+    .transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+}
+
+/** The portal's entry form: the entry body with its questions typed one a line. */
+export const EntryForm = z.object({ ...EntryBody.shape, questions: lines(EntryBody.shape.questions) });
+export type EntryFormInput = z.input<typeof EntryForm>;
+
+/** The portal's settings form: domains and suggested questions one a line. */
+export const SettingsForm = z.object({
+  ...SettingsBody.shape,
+  allowedOrigins: lines(SettingsBody.shape.allowedOrigins),
+  suggestedQuestions: lines(SettingsBody.shape.suggestedQuestions),
+  greeting: z
+    .string()
+    .transform((text) => text.trim() || null)
+    .pipe(SettingsBody.shape.greeting),
+});
+export type SettingsFormInput = z.input<typeof SettingsForm>;

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 // The customer's page is not our web app: it never sets the hydration signal that support/test.ts
 // waits for, so this spec uses Playwright's own `test`.
@@ -9,6 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { Registered } from "#contracts/auth.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
+import { customerSite, type Site } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 
@@ -21,27 +20,6 @@ import { outboxMailsMentioning } from "./support/outbox.ts";
 
 const t = PANEL_TEXTS.en;
 const clip = fs.readFileSync(path.resolve("server/widget/fixtures/answer-clip.webm"));
-
-type Site = { origin: string; close(): Promise<void> };
-
-/** A customer's site: one page with the snippet, served with a strict CSP of its own. */
-async function customerSite(appOrigin: string, key: string): Promise<Site> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title></head>
-<body><main><h1>Trailhead Outfitters</h1><p>Boots, jackets and tents for every trail.</p><a href="#shop">Shop now</a></main>
-<script src="${appOrigin}/widget.js" data-key="${key}" data-lang="en" async></script></body></html>`;
-  const csp = `default-src 'self'; script-src ${appOrigin}; connect-src ${appOrigin}; frame-src ${appOrigin}; style-src 'self'`;
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": csp });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  // "localhost" and the app's "127.0.0.1" are different origins, as two companies' sites are.
-  return {
-    origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 type Customer = { email: string; key: string; headers: Record<string, string> };
 

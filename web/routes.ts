@@ -26,6 +26,9 @@ export default [
   layout("routes/portal-layout.tsx", [
     route(routePath(PORTAL_PREFIX), "routes/portal-index.tsx"),
     route(routePath(paths.dashboard), "routes/portal-dashboard.tsx"),
+    route(routePath(paths.knowledgeBase), "routes/portal-knowledge-base.tsx"),
+    route(routePath(paths.widgetSettings), "routes/portal-widget-settings.tsx"),
+    route(routePath(paths.conversations), "routes/portal-conversations.tsx"),
     route(routePath(paths.adminInbox), "routes/portal-admin.tsx"),
     route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal-not-found.tsx"),
   ]),

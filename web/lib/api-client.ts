@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
 }
 
 type ApiFetchOptions = {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`, so the server stores a retried submission once (useApiForm sets it). */

@@ -16,7 +16,10 @@ export function SectionCard({ title, lead, aside, children, className }: Section
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("min-w-0 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-slate-200/80 sm:p-7", className)}
+      className={cn(
+        "min-w-0 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-slate-200/80 sm:p-7",
+        className,
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

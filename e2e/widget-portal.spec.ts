@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { authFieldLabels } from "#contracts/auth.ts";
+import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { customerSite } from "./support/customer-site.ts";
+import { queryDatabase } from "./support/db.ts";
+import { outboxMailsMentioning } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The widget issue's "Done means", set up through the portal as a customer does it: sign up, write
+ * the knowledge base (one entry with a clip), allow the site, and a visitor on that site gets the
+ * answer; the question it could not answer comes back to the portal and to the customer's mail.
+ */
+
+const t = PANEL_TEXTS.en;
+const clipFile = path.resolve("server/widget/fixtures/answer-clip.webm");
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Tess Trailhead");
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
+  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("17025550123");
+  await page.getByLabel(authFieldLabels.password, { exact: true }).fill("Trail#Head2026!");
+  await page.getByLabel(authFieldLabels.confirmPassword, { exact: true }).fill("Trail#Head2026!");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}
+
+test("A customer sets the widget up in the portal and a visitor on their site gets answers", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = `tess.${randomUUID().slice(0, 8)}@example.com`;
+  await signUp(page, email);
+  const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
+    "select widget_key from users where email = $1",
+    [email],
+  );
+  const site = await customerSite(baseURL as string, key);
+  try {
+    // The knowledge base: empty, then two entries, one with a clip uploaded from the form.
+    await page
+      .getByRole("navigation", { name: "Portal" })
+      .getByRole("link", { name: "Knowledge base" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
+    await expect(page.getByText(/No entries yet/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Add entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "New entry" });
+    await dialog.getByLabel("Title", { exact: true }).fill("Returns");
+    await dialog
+      .getByLabel("Questions", { exact: true })
+      .fill("How do I return an item?\nCan I send something back?");
+    await dialog
+      .getByLabel("Answer", { exact: true })
+      .fill("Send anything back within 30 days for a full refund. The return label is free.");
+    // A file that only pretends to be a video is refused by its bytes.
+    await dialog.getByLabel("Answer clip (optional)").setInputFiles({
+      name: "answer.webm",
+      mimeType: "video/webm",
+      buffer: Buffer.from("MZ this is a renamed program"),
+    });
+    await expect(dialog.getByText("Upload an MP4 or WebM video.")).toBeVisible();
+    await dialog.getByLabel("Answer clip (optional)").setInputFiles(clipFile);
+    await expect(dialog.getByText("Clip uploaded")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Add entry" }).click();
+    await dialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await dialog.getByLabel("Title", { exact: true }).fill("Delivery times");
+    await dialog
+      .getByLabel("Questions", { exact: true })
+      .fill("How long does shipping take?\nWhen will my order arrive?");
+    await dialog
+      .getByLabel("Answer", { exact: true })
+      .fill("Orders ship within one business day and arrive in 2 to 4 business days.");
+    await dialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Returns" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Delivery times" })).toBeVisible();
+    const stored = await queryDatabase<{ title: string; has_clip: boolean }>(
+      "select e.title, e.media_id is not null as has_clip from widget_entries e join users u on u.id = e.user_id where u.email = $1 order by e.title",
+      [email],
+    );
+    expect(stored).toEqual([
+      { title: "Delivery times", has_clip: false },
+      { title: "Returns", has_clip: true },
+    ]);
+
+    // The widget: allow the site; a bad address is refused on its field.
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Widget" }).click();
+    const domains = page.getByLabel("Allowed domains");
+    await domains.fill("not a site");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText(/Enter a site address such as https:\/\/www.example.com/)).toBeVisible();
+    await domains.fill(site.origin);
+    await page.getByLabel("Greeting").fill("Hi! I'm the Trailhead assistant. How can I help?");
+    await page.getByLabel("Suggested questions").fill("When will my order arrive?");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
+    await expect(
+      page.getByRole("figure").getByText("Hi! I'm the Trailhead assistant. How can I help?"),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A visitor on the customer's site.
+    const visitor = await context.newPage();
+    await visitor.goto(site.origin);
+    await visitor.getByRole("button", { name: "Open chat" }).click();
+    const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
+    await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
+    const question = frame.getByRole("textbox", { name: t.questionLabel });
+    await question.fill("I want to send back the boots I bought");
+    await question.press("Enter");
+    const log = frame.getByRole("log");
+    await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
+    const video = frame.getByLabel("Video answer: Returns");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("showing");
+    const unknown = `Do you rent kayaks? (${randomUUID().slice(0, 6)})`;
+    await question.fill(unknown);
+    await question.press("Enter");
+    await expect(log.getByText(t.unsure)).toBeVisible();
+    await log.getByRole("button", { name: t.handoffButton }).click();
+    await frame.getByLabel(t.emailLabel).fill("hiker@example.org");
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(frame.getByText(t.handoffDone)).toBeVisible();
+    await visitor.close();
+
+    // Back in the portal: the figures, the gap, the handoff, and the mail to the customer.
+    await page
+      .getByRole("navigation", { name: "Portal" })
+      .getByRole("link", { name: "Conversations" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Conversations" })).toBeVisible();
+    const handoffs = page.getByRole("region", { name: "Handoffs" });
+    await expect(handoffs.getByText(unknown)).toBeVisible();
+    await expect(handoffs.getByRole("link", { name: "hiker@example.org" })).toBeVisible();
+    const gaps = page.getByRole("region", { name: "Top unanswered questions" });
+    await expect(gaps.getByText(unknown)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Recent conversations" }).getByText("Answered with “Returns”"),
+    ).toBeVisible();
+    await expect.poll(() => outboxMailsMentioning(`To: ${email}`, unknown)).toHaveLength(1);
+    await expectNoA11yViolations(page);
+
+    await gaps.getByRole("link", { name: "Add to knowledge base" }).click();
+    await expect(page).toHaveURL(/\/portal\/knowledge-base\?question=/);
+    await expect(page.getByRole("dialog", { name: "New entry" }).getByLabel("Questions")).toHaveValue(
+      unknown,
+    );
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,94 @@
+import { CheckCircle2, Film, Loader2, X } from "lucide-react";
+import { useId, useState } from "react";
+import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { uploadClip } from "./widget-api.ts";
+
+const copy = widgetPortalCopy.entryForm;
+
+type ClipFieldProps = {
+  label: string;
+  hint: string;
+  mediaId: string | null | undefined;
+  onChange: (mediaId: string | null) => void;
+  /** True while a clip uploads, so the form waits for it. */
+  onBusyChange: (busy: boolean) => void;
+  disabled?: boolean;
+};
+
+/**
+ * An entry's optional clip: chosen, uploaded at once with its progress, checked by the server by its
+ * bytes (a renamed file is refused with a clear message), and removable.
+ */
+export function ClipField({ label, hint, mediaId, onChange, onBusyChange, disabled }: ClipFieldProps) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function upload(file: File) {
+    setError(undefined);
+    if (file.size > WIDGET_LIMITS.mediaMaxBytes) return setError(widgetMessages.mediaTooLarge);
+    setProgress(0);
+    onBusyChange(true);
+    try {
+      const media = await uploadClip(file, setProgress);
+      onChange(media.id);
+    } catch (failure) {
+      setError(failureMessage(failure, widgetMessages.mediaUnsupported));
+    } finally {
+      setProgress(undefined);
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {mediaId ? (
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <span className="flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {copy.clipReady}
+          </span>
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+            <X aria-hidden="true" /> {copy.removeClip}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-3 py-3">
+          <Film aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          <input
+            id={id}
+            type="file"
+            accept="video/mp4,video/webm"
+            disabled={disabled || progress !== undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            className="min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = "";
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+      )}
+      {progress !== undefined ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {copy.uploading(progress)}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { SectionCard } from "#web/features/portal/section-card.tsx";
+import { handoffsQuery, transcriptsQuery } from "./widget-api.ts";
+
+const copy = widgetPortalCopy.conversations;
+const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
+/** Questions visitors left with their address when the assistant was unsure (text only). */
+export function HandoffList() {
+  const handoffs = useQuery(handoffsQuery);
+  return (
+    <SectionCard title={copy.handoffsTitle}>
+      {handoffs.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          {copy.loading}
+        </p>
+      ) : handoffs.isError ? (
+        <ErrorAlert>{handoffs.error.message}</ErrorAlert>
+      ) : handoffs.data.handoffs.length === 0 ? (
+        <p className="text-sm text-slate-600">{copy.handoffsEmpty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {handoffs.data.handoffs.map((handoff) => (
+            <li key={handoff.id} className="grid gap-1 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <a
+                  href={`mailto:${handoff.email}`}
+                  className="text-sm font-semibold break-all text-brand-700 hover:underline"
+                >
+                  {handoff.email}
+                </a>
+                <time dateTime={handoff.createdAt} className="text-xs text-slate-500">
+                  {timeFormat.format(new Date(handoff.createdAt))}
+                </time>
+              </div>
+              <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{handoff.question}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The latest conversations: each question and the entry that answered it, or that none did. */
+export function TranscriptList() {
+  const transcripts = useQuery(transcriptsQuery);
+  return (
+    <SectionCard title={copy.transcriptsTitle}>
+      {transcripts.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          {copy.loading}
+        </p>
+      ) : transcripts.isError ? (
+        <ErrorAlert>{transcripts.error.message}</ErrorAlert>
+      ) : transcripts.data.conversations.length === 0 ? (
+        <p className="text-sm text-slate-600">{copy.transcriptsEmpty}</p>
+      ) : (
+        <ol className="grid gap-4">
+          {transcripts.data.conversations.map((conversation) => (
+            <li key={conversation.id} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70">
+              <p className="text-xs text-slate-500">
+                <time dateTime={conversation.createdAt}>
+                  {timeFormat.format(new Date(conversation.createdAt))}
+                </time>{" "}
+                · {widgetPortalCopy.languages[conversation.language]}
+              </p>
+              <ul className="mt-2 grid gap-2">
+                {conversation.messages.map((message) => (
+                  <li key={`${message.createdAt}-${message.question}`} className="text-sm">
+                    <p className="break-words text-slate-900">{message.question}</p>
+                    <p className={message.answered ? "text-xs text-emerald-700" : "text-xs text-amber-800"}>
+                      {message.answered && message.entryTitle
+                        ? copy.answeredWith(message.entryTitle)
+                        : copy.unanswered}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}

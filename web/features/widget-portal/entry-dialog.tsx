@@ -1,0 +1,112 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { messages } from "#contracts/messages.ts";
+import {
+  type Entry,
+  EntryForm,
+  type EntryFormInput,
+  WIDGET_LANGUAGES,
+  WIDGET_LIMITS,
+} from "#contracts/widget.ts";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { ClipField } from "./clip-field.tsx";
+import { saveEntry } from "./widget-api.ts";
+
+const copy = widgetPortalCopy.entryForm;
+
+/** What the dialog edits: an entry, or a new one (perhaps started from an unanswered question). */
+export type EntryDraft = { entry?: Entry; question?: string };
+
+function initialValues({ entry, question }: EntryDraft): EntryFormInput {
+  return {
+    title: entry?.title ?? question ?? "",
+    questions: entry?.questions.join("\n") ?? question ?? "",
+    answer: entry?.answer ?? "",
+    language: entry?.language ?? "en",
+    mediaId: entry?.mediaId ?? null,
+  };
+}
+
+/** The entry form in a dialog: title, phrasings one a line, answer, language and an optional clip. */
+export function EntryDialog({ draft, onClose }: { draft: EntryDraft | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={draft !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        {draft ? <EntryFormBody draft={draft} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const { form, onSubmit, pending, error } = useApiForm({
+    schema: EntryForm,
+    defaultValues: initialValues(draft),
+    mutationKey: ["widget", "entries", "save"],
+    mutationFn: (body) => saveEntry(draft.entry?.id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["widget"] });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof EntryFormInput) => ({ ...form.register(name), disabled: pending });
+  const mediaId = form.watch("mediaId");
+
+  return (
+    <>
+      <DialogTitle>{draft.entry ? copy.editTitle : copy.newTitle}</DialogTitle>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="mt-6 grid gap-5">
+        {error ? <ErrorAlert>{failureMessage(error, messages.request.serverDefault)}</ErrorAlert> : null}
+        <FormField label={copy.title} hint={copy.titleHint} error={errors.title?.message} required>
+          <Input maxLength={WIDGET_LIMITS.titleMax} {...field("title")} />
+        </FormField>
+        <FormField
+          label={copy.questions}
+          hint={copy.questionsHint}
+          error={errors.questions?.message}
+          required
+        >
+          <Textarea rows={4} {...field("questions")} />
+        </FormField>
+        <FormField label={copy.answer} hint={copy.answerHint} error={errors.answer?.message} required>
+          <Textarea rows={5} maxLength={WIDGET_LIMITS.answerMax} {...field("answer")} />
+        </FormField>
+        <FormField label={copy.language} error={errors.language?.message} required>
+          <Select {...field("language")}>
+            {WIDGET_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {widgetPortalCopy.languages[language]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <ClipField
+          label={copy.clip}
+          hint={copy.clipHint}
+          mediaId={mediaId}
+          onChange={(id) => form.setValue("mediaId", id, { shouldDirty: true })}
+          onBusyChange={setUploading}
+          disabled={pending}
+        />
+        <SubmitButton
+          pending={pending}
+          pendingLabel={copy.saving}
+          disabled={uploading}
+          size="md"
+          className="justify-self-start"
+        >
+          {copy.save}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

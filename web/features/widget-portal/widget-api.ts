@@ -1,0 +1,108 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "#contracts/api-error.ts";
+import { messages } from "#contracts/messages.ts";
+import {
+  Entry,
+  type EntryFields,
+  EntryList,
+  HandoffList,
+  Insights,
+  Media,
+  Settings,
+  type SettingsBody,
+  TranscriptList,
+} from "#contracts/widget.ts";
+import { z } from "#contracts/zod.ts";
+import { withSession } from "#web/features/auth/auth-api.ts";
+import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+
+/** The widget's customer API (docs/widget.md), each call renewing an expired access token once. */
+const widgetPaths = {
+  entries: "/api/widget/entries",
+  settings: "/api/widget/settings",
+  media: "/api/widget/media",
+  insights: "/api/widget/insights",
+  conversations: "/api/widget/conversations",
+  handoffs: "/api/widget/handoffs",
+} as const;
+
+const call = <T extends z.ZodType>(path: string, schema: T, options?: Parameters<typeof apiFetch>[2]) =>
+  withSession(() => apiFetch(path, schema, options));
+
+export const entriesQuery = queryOptions({
+  queryKey: ["widget", "entries"],
+  queryFn: ({ signal }) => call(widgetPaths.entries, EntryList, { signal }),
+});
+export const settingsQuery = queryOptions({
+  queryKey: ["widget", "settings"],
+  queryFn: ({ signal }) => call(widgetPaths.settings, Settings, { signal }),
+});
+export const insightsQuery = queryOptions({
+  queryKey: ["widget", "insights"],
+  queryFn: ({ signal }) => call(widgetPaths.insights, Insights, { signal }),
+});
+export const transcriptsQuery = queryOptions({
+  queryKey: ["widget", "conversations"],
+  queryFn: ({ signal }) => call(widgetPaths.conversations, TranscriptList, { signal }),
+});
+export const handoffsQuery = queryOptions({
+  queryKey: ["widget", "handoffs"],
+  queryFn: ({ signal }) => call(widgetPaths.handoffs, HandoffList, { signal }),
+});
+
+/** Creates an entry, or updates the one with this id. */
+export function saveEntry(id: string | undefined, body: EntryFields): Promise<Entry> {
+  return id
+    ? call(`${widgetPaths.entries}/${id}`, Entry, { method: "PUT", body })
+    : call(widgetPaths.entries, Entry, { method: "POST", body });
+}
+
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["widget", "entries", "delete"],
+    mutationFn: (id: string) => call(`${widgetPaths.entries}/${id}`, z.undefined(), { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey }),
+  });
+}
+
+export function saveSettings(body: z.output<typeof SettingsBody>): Promise<Settings> {
+  return call(widgetPaths.settings, Settings, { method: "PUT", body });
+}
+
+/**
+ * Uploads a clip as the raw body (the server checks its bytes), reporting progress: fetch cannot
+ * report upload progress, XMLHttpRequest can.
+ */
+export function uploadClip(file: File, onProgress: (percent: number) => void): Promise<Media> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", widgetPaths.media);
+    request.setRequestHeader("content-type", file.type || "application/octet-stream");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiRequestError(messages.request.network, undefined));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status === 201) {
+        const media = Media.safeParse(body);
+        if (media.success) return resolve(media.data);
+        return reject(new ApiRequestError(messages.request.unexpectedFormat, request.status));
+      }
+      const error = ApiError.safeParse(body);
+      reject(
+        new ApiRequestError(
+          error.success ? error.data.message : messages.request.serverDefault,
+          request.status,
+        ),
+      );
+    };
+    request.send(file);
+  });
+}

@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { SettingsForm } from "#web/features/widget-portal/settings-form.tsx";
+import { settingsQuery } from "#web/features/widget-portal/widget-api.ts";
+
+const copy = widgetPortalCopy.settings;
+
+/** /portal/widget: where the widget may show and how it looks, with a live preview. */
+export default function PortalWidgetSettingsPage() {
+  const settings = useQuery(settingsQuery);
+  return (
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight text-slate-950 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{copy.lead}</p>
+      <div className="mt-8">
+        {settings.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-slate-600">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {copy.loading}
+          </p>
+        ) : settings.isError ? (
+          <ErrorAlert>{settings.error.message}</ErrorAlert>
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </div>
+    </div>
+  );
+}
