@@ -1,5 +1,4 @@
 import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
-import { site } from "./site.ts";
 
 /** Copy of the account screens (spec §2: Sign up, Sign in, Recovery; DESIGN §5: reset, portal). */
 export const authCopy = {

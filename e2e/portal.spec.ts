@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { hosts } from "#content/hosts.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
@@ -42,6 +42,16 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
   await page.getByLabel(authFieldLabels.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: authCopy.signIn.submit, exact: true }).click();
+}
+
+/** The same account signed in on another device (a browser context of its own). */
+async function signedInElsewhere(browser: Browser, baseURL: string | undefined, account: Account) {
+  const otherDevice = await browser.newContext({ baseURL });
+  const other = await otherDevice.newPage();
+  await other.goto("/sign_in");
+  await signIn(other, account.email, account.password);
+  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+  return { otherDevice, other };
 }
 
 async function storedKey(email: string): Promise<string> {
@@ -110,11 +120,7 @@ test("A customer edits their details and changes the password, which signs their
 }) => {
   const account = newAccount();
   await signUp(page, account);
-  const otherDevice = await browser.newContext({ baseURL });
-  const other = await otherDevice.newPage();
-  await other.goto("/sign_in");
-  await signIn(other, account.email, account.password);
-  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
 
   const details = page.getByRole("region", { name: "Account" });
   await details.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Marie Skłodowska-Curie");
@@ -161,11 +167,7 @@ test("Sign out of all devices ends every session, and the sign-in page says so",
 }) => {
   const account = newAccount();
   await signUp(page, account);
-  const otherDevice = await browser.newContext({ baseURL });
-  const other = await otherDevice.newPage();
-  await other.goto("/sign_in");
-  await signIn(other, account.email, account.password);
-  await expect(other).toHaveURL(/\/portal\/dashboard$/);
+  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
 
   await page.getByRole("button", { name: "Sign out of all devices" }).click();
   await expect(page).toHaveURL(/\/sign_in$/);

@@ -1,19 +1,13 @@
-import { KeyRound, Loader2, RefreshCw } from "lucide-react";
+import { KeyRound, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { hosts } from "#content/hosts.ts";
 import { portalCopy } from "#content/portal.ts";
 import { messages } from "#contracts/messages.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
-import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
+import { SuccessAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CopyButton } from "#web/components/ui/copy-button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { useReplaceWidgetKey } from "./account-api.ts";
 import { SectionCard } from "./section-card.tsx";
@@ -61,31 +55,20 @@ export function InstallCard({ widgetKey }: { widgetKey: string }) {
         <SuccessAlert className="mt-4">{messages.account.keyRegenerated}</SuccessAlert>
       ) : null}
 
-      <Dialog open={confirming} onOpenChange={(open) => !replace.isPending && setConfirming(open)}>
-        <DialogContent>
-          <DialogTitle>{portalCopy.install.regenerateTitle}</DialogTitle>
-          <DialogDescription className="mt-3">{portalCopy.install.regenerateLead}</DialogDescription>
-          {replace.isError ? (
-            <ErrorAlert className="mt-4">
-              {failureMessage(replace.error, messages.account.keyRegenerateFailed)}
-            </ErrorAlert>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={replace.isPending}>
-                {portalCopy.install.cancel}
-              </Button>
-            </DialogClose>
-            <Button
-              disabled={replace.isPending}
-              onClick={() => replace.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-            >
-              {replace.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {replace.isPending ? portalCopy.install.regenerating : portalCopy.install.regenerateConfirm}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={portalCopy.install.regenerateTitle}
+        description={portalCopy.install.regenerateLead}
+        confirmLabel={portalCopy.install.regenerateConfirm}
+        pendingLabel={portalCopy.install.regenerating}
+        cancelLabel={portalCopy.install.cancel}
+        pending={replace.isPending}
+        error={
+          replace.isError ? failureMessage(replace.error, messages.account.keyRegenerateFailed) : undefined
+        }
+        onConfirm={() => replace.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      />
     </SectionCard>
   );
 }

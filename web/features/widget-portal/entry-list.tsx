@@ -6,13 +6,7 @@ import { messages } from "#contracts/messages.ts";
 import type { Entry } from "#contracts/widget.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { entriesQuery, useDeleteEntry } from "./widget-api.ts";
 
@@ -87,40 +81,19 @@ export function EntryList({ onEdit }: { onEdit: (entry: Entry) => void }) {
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== undefined}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
-      >
-        <DialogContent>
-          <DialogTitle>{deleting ? copy.deleteTitle(deleting.title) : ""}</DialogTitle>
-          <DialogDescription className="mt-3">{copy.deleteLead}</DialogDescription>
-          {remove.isError ? (
-            <ErrorAlert className="mt-4">
-              {failureMessage(remove.error, messages.request.serverDefault)}
-            </ErrorAlert>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                {copy.cancel}
-              </Button>
-            </DialogClose>
-            <Button
-              disabled={remove.isPending}
-              onClick={() =>
-                deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined) })
-              }
-            >
-              {remove.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              {remove.isPending ? copy.deleting : copy.delete}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+        onClose={() => setDeleting(undefined)}
+        title={deleting ? copy.deleteTitle(deleting.title) : ""}
+        description={copy.deleteLead}
+        confirmLabel={copy.delete}
+        pendingLabel={copy.deleting}
+        cancelLabel={copy.cancel}
+        icon={<Trash2 aria-hidden="true" />}
+        pending={remove.isPending}
+        error={remove.isError ? failureMessage(remove.error, messages.request.serverDefault) : undefined}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined) })}
+      />
     </>
   );
 }
