@@ -32,6 +32,7 @@ import { widgetFrameRoutes } from "./routes/widget/frame.ts";
 import { widgetPublicRoutes } from "./routes/widget/public.ts";
 import { resolveAuthSecret } from "./services/auth-secret.ts";
 import type { Mailer } from "./services/mail.ts";
+import { syncSiteAssistant } from "./services/site-assistant.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 import { widgetPlugin } from "./widget/widget-plugin.ts";
 
@@ -54,6 +55,8 @@ export type BuildAppOptions = {
   logStream?: LogStream;
   /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
+  /** Keep our own assistant's account (the home page's "Try it live") in step; off in API tests. */
+  siteAssistant?: boolean;
 };
 
 /** Fastify takes a hop count as a function: trust the first `hops` proxies. */
@@ -97,6 +100,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     cookieDomain: config.cookieDomain,
   });
   await app.register(widgetPlugin, { dataDir: config.dataDir });
+  if (options.siteAssistant !== false) {
+    await syncSiteAssistant(
+      database.db,
+      [config.publicUrl, config.appUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    );
+  }
   await app.register(pricingCataloguePlugin);
   // Before the routes: it documents each route as it is registered (every /api route, also later ones).
   await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });

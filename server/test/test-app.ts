@@ -82,6 +82,7 @@ export async function buildTestApp(
     database,
     serveWeb: false,
     mailSender: options.mailSender ?? { enabled: false },
+    siteAssistant: false,
   });
   app.addHook("onClose", async () => {
     await database.close();

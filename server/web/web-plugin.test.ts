@@ -56,7 +56,7 @@ describe("web plugin", () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       // The demo calendar may be framed, and only its origin.
-      expect(csp).toContain("frame-src https://cal.example.com;");
+      expect(csp).toContain("frame-src 'self' https://cal.example.com;");
     });
 
     it("carries the security headers on pages, 200, 304 and 404 alike", async () => {

@@ -39,7 +39,8 @@ export const webPlugin = fp<WebOptions>(
       throw new Error(`No built web app in ${root}. Run "npm run build" (npm start does it for you).`);
     }
     const pages = loadPages(root);
-    const frameSrc = schedulerUrl ? new URL(schedulerUrl).origin : "'none'";
+    // Our own frames (the widget's panel, "Try it live") and the demo calendar's, when configured.
+    const frameSrc = schedulerUrl ? `'self' ${new URL(schedulerUrl).origin}` : "'self'";
 
     // Fingerprinted names never change content: cache them for a year (with .br/.gz siblings).
     await app.register(fastifyStatic, {

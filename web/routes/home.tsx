@@ -13,6 +13,7 @@ import { HomeHero } from "#web/features/home/home-hero.tsx";
 import { NumberedSteps } from "#web/features/home/numbered-steps.tsx";
 import { SectionLink } from "#web/features/home/section-link.tsx";
 import { Testimonials } from "#web/features/home/testimonials.tsx";
+import { TryItLive } from "#web/features/home/try-it-live.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
@@ -56,6 +57,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageSection id={homeSections.howItWorks} anchor heading={copy.howItWorks}>
         <NumberedSteps steps={copy.howItWorks.steps} />
         <SectionLink to={paths.howItWorks}>{copy.howItWorks.more}</SectionLink>
+        <TryItLive />
       </PageSection>
       <PageSection id="testimonials" tone="tinted" heading={copy.testimonials}>
         <Testimonials items={copy.testimonials.items} rating={copy.testimonials.rating} />

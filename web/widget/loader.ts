@@ -123,6 +123,8 @@ function start(script: HTMLScriptElement) {
       open: () => setOpen(true),
       close: () => setOpen(false),
     });
+    // For a page that loaded this script on demand and waits to open it ("Try it live").
+    window.dispatchEvent(new Event("avatalk:mounted"));
   }
 }
 

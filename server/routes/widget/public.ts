@@ -68,9 +68,12 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       },
     },
     async (request, reply) => {
-      const origin = request.headers.origin;
-      reply.header("vary", "origin").header("cache-control", "no-cache");
-      if (origin) reply.header("access-control-allow-origin", origin);
+      // A browser sends no Origin on a same-origin GET: then the calling page is on our own site
+      // (our "Try it live"), which Sec-Fetch-Site says.
+      const sameOrigin = request.headers["sec-fetch-site"] === "same-origin";
+      const origin = request.headers.origin ?? (sameOrigin ? ownOrigin : undefined);
+      reply.header("vary", "origin, sec-fetch-site").header("cache-control", "no-cache");
+      if (request.headers.origin) reply.header("access-control-allow-origin", request.headers.origin);
       const account = await findAccountByWidgetKey(db, request.query.key);
       if (!account || !isAllowedOrigin(account, origin)) return { allowed: false };
       return { allowed: true, color: account.settings.color, position: account.settings.position };

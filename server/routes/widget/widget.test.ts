@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AskResult, Insights, TranscriptList, widgetMessages } from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { buildTestApp } from "#server/test/test-app.ts";
+import { buildTestApp, testConfig } from "#server/test/test-app.ts";
 import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
 import { shopEntriesEn, visitorQuestionsEn } from "#server/widget/fixtures/shop-en.ts";
 import { CUSTOMER_SITE, customer, frameCall } from "./test-support.ts";
@@ -265,6 +265,20 @@ describe("keys and allowed domains", () => {
       headers: { origin: CUSTOMER_SITE },
     });
     expect(unknownKey.json()).toEqual({ allowed: false });
+  });
+
+  it("reads a same-origin call (no Origin header) as our own site, which must be allowed like any other", async () => {
+    const ada = await customer(app);
+    // The test app's PUBLIC_URL (testConfig's default).
+    const ownSite = new URL(testConfig().publicUrl).origin;
+    const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
+    const sameOrigin = { "sec-fetch-site": "same-origin" };
+    await ada.allow([CUSTOMER_SITE]);
+    expect((await app.inject({ url, headers: sameOrigin })).json()).toEqual({ allowed: false });
+    await ada.allow([CUSTOMER_SITE, ownSite]);
+    expect((await app.inject({ url, headers: sameOrigin })).json()).toMatchObject({ allowed: true });
+    // Without the browser's word for it, no Origin is no site at all.
+    expect((await app.inject({ url })).json()).toEqual({ allowed: false });
   });
 
   it("serves the frame with frame-ancestors listing the allowed origins", async () => {

@@ -1,0 +1,34 @@
+import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The widget issue, "Our own site uses it": the home page's "Try it live" opens the Avatalk widget
+ * with our own knowledge base, and nothing of it loads before the visitor asks.
+ */
+
+const t = PANEL_TEXTS.en;
+
+test("Try it live opens our own assistant, which loads only when asked and answers from the site's copy", async ({
+  page,
+}) => {
+  const widgetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/widget(\.js|\/)/.test(new URL(request.url()).pathname)) widgetRequests.push(request.url());
+  });
+  await page.goto("/");
+  const tryIt = page.getByRole("button", { name: "Try it live" });
+  await tryIt.scrollIntoViewIfNeeded();
+  await expect(tryIt).toBeVisible();
+  expect(widgetRequests).toEqual([]);
+
+  await tryIt.click();
+  const frame = page.getByTitle("Chat with our assistant").contentFrame();
+  await expect(
+    frame.getByText("Hi! I'm the Avatalk assistant. Ask me about plans, setup or what I can do."),
+  ).toBeVisible();
+  const question = frame.getByRole("textbox", { name: t.questionLabel });
+  await question.fill("How much does the Pro plan cost a month?");
+  await question.press("Enter");
+  await expect(frame.getByRole("log").getByText(/Pro 206 € a month/)).toBeVisible();
+  expect(widgetRequests.some((url) => url.endsWith("/widget.js"))).toBe(true);
+});

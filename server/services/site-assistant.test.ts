@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_ASSISTANT_EMAIL, SITE_ASSISTANT_KEY } from "#content/site-assistant.ts";
+import { siteAssistant } from "#content/site-assistant-knowledge.ts";
+import type { AskResult } from "#contracts/widget.ts";
+import { users, widgetEntries } from "#server/db/schema.ts";
+import { frameCall } from "#server/routes/widget/test-support.ts";
+import { call } from "#server/test/accounts.ts";
+import { buildTestApp } from "#server/test/test-app.ts";
+import { syncSiteAssistant } from "./site-assistant.ts";
+
+const SITE = "https://avatalk.example";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+async function ask(question: string) {
+  const response = await frameCall(app, "/api/widget/public/ask", {
+    payload: { key: SITE_ASSISTANT_KEY, question, language: "en" },
+    host: SITE,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AskResult;
+}
+
+describe("our own assistant (Try it live)", () => {
+  it("is kept in step at every start: one account, the content's entries once, our origins only", async () => {
+    await syncSiteAssistant(app.database.db, [SITE]);
+    await syncSiteAssistant(app.database.db, [SITE, "https://app.avatalk.example"]);
+
+    const accounts = await app.database.db.select().from(users).where(eq(users.email, SITE_ASSISTANT_EMAIL));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.widgetKey).toBe(SITE_ASSISTANT_KEY);
+    const entries = await app.database.db
+      .select()
+      .from(widgetEntries)
+      .where(eq(widgetEntries.userId, accounts[0]?.id ?? ""));
+    expect(entries).toHaveLength(siteAssistant.entries.length);
+    const embed = await call(app, `/api/widget/public/embed?key=${SITE_ASSISTANT_KEY}`, {
+      method: "GET",
+      headers: { origin: "https://app.avatalk.example" },
+    });
+    expect(embed.json()).toMatchObject({ allowed: true });
+  });
+
+  it("answers visitors from the site's own copy, in text", async () => {
+    await syncSiteAssistant(app.database.db, [SITE]);
+    const prices = await ask("how much does avatalk cost per month?");
+    expect(prices.status).toBe("answered");
+    expect(prices.status === "answered" && prices.entry.answer).toMatch(/Basic costs 44 €.*Pro 206 €/);
+    const trial = await ask("is there a free trial");
+    expect(trial.status === "answered" && trial.entry.answer).toContain("14-day free trial");
+  });
+
+  it("cannot be signed in to", async () => {
+    await syncSiteAssistant(app.database.db, [SITE]);
+    const response = await call(app, "/api/auth/login", {
+      payload: { login: SITE_ASSISTANT_EMAIL, password: "Any#Password1" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
