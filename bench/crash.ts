@@ -9,10 +9,12 @@
  * a throwaway PostgreSQL (or the one DATABASE_URL names). Figures go in docs/reliability.md.
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
 import { feedbacks, mailJobs } from "#server/db/schema.ts";
+import { outboxDir } from "#server/services/mail.ts";
 import { createDatabase, ensurePostgres } from "../scripts/postgres.ts";
 import { ensureBuilt, markdownTable, startProductionServer, temporaryDataDir } from "./support/server.ts";
 
@@ -72,9 +74,21 @@ for (let round = 1; round <= ROUNDS; round++) {
   rows.push([String(round), String(answered.length)]);
 }
 
-// One more start: the sender finds the queued jobs and sends them; then a clean stop.
+/** The mails the outbox folder holds: the sender writes one file per mail (no SMTP_URL). */
+function mailsWritten(): number {
+  return fs.existsSync(outboxDir(dataDir)) ? fs.readdirSync(outboxDir(dataDir)).length : 0;
+}
+
+// One more start: the sender finds the queued jobs and sends them (it goes on without pausing
+// while its batches are full), so once the outbox folder has stopped growing for two seconds it is
+// done; then a clean stop.
 const last = await startProductionServer(serverEnv);
-await sleep(8_000);
+for (let written = -1, steadySince = Date.now(), deadline = Date.now() + 120_000; ; ) {
+  await sleep(250);
+  const now = mailsWritten();
+  if (now !== written) [written, steadySince] = [now, Date.now()];
+  if (Date.now() - steadySince >= 2_000 || Date.now() > deadline) break;
+}
 last.child.kill("SIGTERM");
 await last.exited;
 

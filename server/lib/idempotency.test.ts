@@ -1,15 +1,17 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { countDemoRequests, insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import { demoRequests, idempotencyKeys } from "#server/db/schema.ts";
+import { countDemoRequests, demoRequestRow } from "#server/repositories/demo-requests.ts";
 import {
   deleteExpiredAnswers,
   findAnswer,
   IDEMPOTENCY_KEY_TTL_MS,
-  storeAnswer,
+  rememberAnswers,
 } from "#server/repositories/idempotency-keys.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { answerOnce } from "./idempotency.ts";
@@ -23,18 +25,25 @@ describe("answerOnce (Idempotency-Key)", () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    // A write like the forms': a row stored in the transaction, 201 with its id.
-    app.post(URL, async (request, reply) =>
-      answerOnce(request, reply, app.database.db, async (tx) => {
-        const { name } = request.body as { name: string };
-        const row = await insertDemoRequest(tx, { name, email: "ada@example.com" });
-        if (failNext) {
-          failNext = false;
-          throw new Error("the write failed after its insert");
-        }
-        return { status: 201, body: { id: row.id } };
-      }),
-    );
+    // A write like the forms': a row stored with the answer, 201 with its id.
+    app.post(URL, async (request, reply) => {
+      const { db } = app.database;
+      const { name } = request.body as { name: string };
+      const row = demoRequestRow({ name, email: "ada@example.com" });
+      const failing = failNext;
+      failNext = false;
+      return answerOnce(request, reply, db, {
+        answer: { status: 201, body: { id: row.id } },
+        commit: async (answer) => {
+          // A failing write divides by zero in its row, after the answer's insert has run: the
+          // statement is undone whole, the stored answer with it.
+          await db
+            .with(...(answer ? [rememberAnswers(db, [answer])] : []))
+            .insert(demoRequests)
+            .values(failing ? { ...row, name: sql`(1 / 0)::text` } : row);
+        },
+      });
+    });
   });
   afterAll(() => app.close());
 
@@ -111,20 +120,44 @@ describe("answerOnce (Idempotency-Key)", () => {
     expect(retry.headers["idempotent-replayed"]).toBeUndefined();
     expect(await rows()).toBe(before + 1);
   });
+
+  it("stores a write again under a key whose answer has expired", async () => {
+    await app.database.db.insert(idempotencyKeys).values({
+      scope: `POST ${URL}`,
+      key: "key-expired",
+      requestHash: "of another body",
+      status: 201,
+      response: { id: "00000000-0000-4000-8000-000000000000" },
+      createdAt: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 60_000),
+    });
+    const before = await rows();
+
+    const response = await post("Ada", "key-expired");
+
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await rows()).toBe(before + 1);
+    const retry = await post("Ada", "key-expired");
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(response.json());
+  });
 });
 
 describe("deleteExpiredAnswers", () => {
   it("forgets keys once they are a day old, and none before", async () => {
     const app = await buildTestApp();
     try {
+      const { db } = app.database;
       const entry = { scope: "POST /x", requestHash: "h", status: 201, response: { id: "1" } };
-      await app.database.db.transaction((tx) => storeAnswer(tx, { ...entry, key: "fresh" }));
-      await app.database.db.transaction((tx) => storeAnswer(tx, { ...entry, key: "old" }));
+      await db.insert(idempotencyKeys).values([
+        { ...entry, key: "fresh" },
+        { ...entry, key: "old" },
+      ]);
 
       const later = new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS + 60_000);
-      expect(await findAnswer(app.database.db, "POST /x", "old", later)).toBeUndefined();
-      expect(await deleteExpiredAnswers(app.database.db)).toBe(0);
-      expect(await findAnswer(app.database.db, "POST /x", "fresh")).toMatchObject({ status: 201 });
+      expect(await findAnswer(db, "POST /x", "old", later)).toMatchObject({ expired: true });
+      expect(await deleteExpiredAnswers(db)).toBe(0);
+      expect(await findAnswer(db, "POST /x", "fresh")).toMatchObject({ status: 201, expired: false });
       expect(await deleteExpiredAnswers(app.database.db, later)).toBe(2);
     } finally {
       await app.close();

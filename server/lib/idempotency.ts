@@ -3,8 +3,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey } from "#contracts/idempotency.ts";
 import { messages } from "#contracts/messages.ts";
-import type { Database, Transaction } from "#server/db/client.ts";
-import { findAnswer, storeAnswer } from "#server/repositories/idempotency-keys.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  findAnswer,
+  forgetExpiredAnswer,
+  type IdempotencyEntry,
+} from "#server/repositories/idempotency-keys.ts";
 
 export type Answer<Body> = { status: number; body: Body };
 
@@ -21,23 +25,35 @@ const hashOf = (body: unknown) =>
     .update(JSON.stringify(body ?? null))
     .digest("hex");
 
+export type IdempotentWrite<Body> = {
+  /** The answer, known before the write: the server chooses the new rows' ids. */
+  answer: Answer<Body>;
+  /**
+   * Runs the write, storing `remember` (the answer under its key, when the request has one)
+   * atomically with it; a stored answer under the same key must make it fail with a unique
+   * violation (the primary key of idempotency_keys does).
+   */
+  commit: (remember: IdempotencyEntry | undefined) => Promise<void>;
+};
+
 /**
- * Runs a write in one transaction and answers with what it returns, exactly once per
- * `Idempotency-Key` (the reliability issue; the IETF draft "The Idempotency-Key HTTP Header Field").
- * The answer is stored in the same transaction as the rows, so it exists if and only if they do: a
- * client that lost the first answer to a crash or a dropped connection retries with the same key and
- * gets that answer again, marked `Idempotent-Replayed: true`, and nothing is stored twice. Without the
- * header the write simply runs. The same key with a different body is refused with 422.
+ * Runs a write and answers with its answer, exactly once per `Idempotency-Key` (the reliability
+ * issue; the IETF draft "The Idempotency-Key HTTP Header Field"). The answer is stored by the same
+ * statement as the rows, so it exists if and only if they do: a client that lost the first answer to
+ * a crash or a dropped connection retries with the same key and gets that answer again, marked
+ * `Idempotent-Replayed: true`, and nothing is stored twice. Without the header the write simply
+ * runs. The same key with a different body is refused with 422.
  */
 export async function answerOnce<Body>(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
-  write: (tx: Transaction) => Promise<Answer<Body>>,
+  write: IdempotentWrite<Body>,
 ): Promise<FastifyReply> {
+  const { answer } = write;
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) {
-    const answer = await db.transaction(write);
+    await write.commit(undefined);
     return reply.status(answer.status).send(answer.body);
   }
   const key = Array.isArray(header) ? undefined : header;
@@ -52,6 +68,10 @@ export async function answerOnce<Body>(
   const replay = async (): Promise<boolean> => {
     const stored = await findAnswer(db, scope, key);
     if (!stored) return false;
+    if (stored.expired) {
+      await forgetExpiredAnswer(db, scope, key);
+      return false;
+    }
     if (stored.requestHash !== requestHash) {
       reply.status(422).send({ message: messages.api.idempotencyKeyReused } satisfies ApiError);
       return true;
@@ -63,15 +83,11 @@ export async function answerOnce<Body>(
 
   if (await replay()) return reply;
   try {
-    const answer = await db.transaction(async (tx) => {
-      const result = await write(tx);
-      await storeAnswer(tx, { scope, key, requestHash, status: result.status, response: result.body });
-      return result;
-    });
+    await write.commit({ scope, key, requestHash, status: answer.status, response: answer.body });
     return reply.status(answer.status).send(answer.body);
   } catch (error) {
-    // The same key arrived twice at once: the other request committed first, so this one rolled
-    // back whole and answers with what the other stored.
+    // The same key arrived twice at once: the other request committed first, so this one's write
+    // failed whole and it answers with what the other stored.
     if (isUniqueViolation(error) && (await replay())) return reply;
     throw error;
   }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DemoRequestBody } from "#contracts/demo.ts";
 import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
-import type { Database, Transaction } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import { newRowIdentity } from "#server/db/row-identity.ts";
 import { demoRequests } from "#server/db/schema.ts";
 
 /** A demo request as submitted, without the honeypot (which is never stored). */
@@ -9,22 +10,17 @@ export type NewDemoRequest = Omit<DemoRequestBody, typeof HONEYPOT_FIELD>;
 
 export type DemoRequestRecord = typeof demoRequests.$inferSelect;
 
-export async function insertDemoRequest(
-  db: Database | Transaction,
-  request: NewDemoRequest,
-): Promise<DemoRequestRecord> {
-  const [row] = await db
-    .insert(demoRequests)
-    .values({
-      name: request.name,
-      email: request.email,
-      company: request.company ?? null,
-      preferredTime: request.preferredTime ?? null,
-      message: request.message ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("insert into demo_requests returned no row");
-  return row;
+/** The row a demo request is stored as (server/lib/form-submission.ts writes it). */
+export function demoRequestRow(request: NewDemoRequest): DemoRequestRecord {
+  return {
+    ...newRowIdentity(),
+    name: request.name,
+    email: request.email,
+    company: request.company ?? null,
+    preferredTime: request.preferredTime ?? null,
+    message: request.message ?? null,
+    handledAt: null,
+  };
 }
 
 export async function findDemoRequest(db: Database, id: string): Promise<DemoRequestRecord | undefined> {

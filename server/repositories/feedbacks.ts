@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ContactMessageBody } from "#contracts/contact.ts";
 import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
-import type { Database, Transaction } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import { newRowIdentity } from "#server/db/row-identity.ts";
 import { feedbacks } from "#server/db/schema.ts";
 
 /** A contact message as submitted, without the honeypot, and where it came from. */
@@ -15,23 +16,18 @@ export type FeedbackRecord = typeof feedbacks.$inferSelect;
 /** Longer user agents are cut: the header is the client's to choose, the column is ours. */
 export const USER_AGENT_MAX_LENGTH = 512;
 
-export async function insertFeedback(
-  db: Database | Transaction,
-  feedback: NewFeedback,
-): Promise<FeedbackRecord> {
-  const [row] = await db
-    .insert(feedbacks)
-    .values({
-      name: feedback.name,
-      email: feedback.email,
-      company: feedback.company,
-      message: feedback.message,
-      ipAddress: feedback.ipAddress,
-      userAgent: feedback.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("insert into feedbacks returned no row");
-  return row;
+/** The row a contact message is stored as (server/lib/form-submission.ts writes it). */
+export function feedbackRow(feedback: NewFeedback): FeedbackRecord {
+  return {
+    ...newRowIdentity(),
+    name: feedback.name,
+    email: feedback.email,
+    company: feedback.company,
+    message: feedback.message,
+    ipAddress: feedback.ipAddress,
+    userAgent: feedback.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    handledAt: null,
+  };
 }
 
 export async function findFeedback(db: Database, id: string): Promise<FeedbackRecord | undefined> {

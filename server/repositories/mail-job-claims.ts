@@ -59,12 +59,16 @@ function heldBy(id: string, senderId: string) {
 
 const unclaimed = { lockedUntil: null, claimedBy: null } as const;
 
-/** Sent: the message is dropped, so mails with secrets (reset links) do not stay in the database. */
-export async function markMailJobSent(db: Database, id: string, senderId: string): Promise<void> {
+/**
+ * Sent: the message is dropped, so mails with secrets (reset links) do not stay in the database.
+ * A round's deliveries are recorded together, in one statement.
+ */
+export async function markMailJobsSent(db: Database, ids: string[], senderId: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailJobs)
     .set({ status: "sent", sentAt: sql`now()`, message: null, ...unclaimed })
-    .where(heldBy(id, senderId));
+    .where(and(inArray(mailJobs.id, ids), eq(mailJobs.claimedBy, senderId)));
 }
 
 export async function scheduleMailJobRetry(

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { PartnerApplicationBody } from "#contracts/partners.ts";
-import type { Database, Transaction } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
+import { newRowIdentity } from "#server/db/row-identity.ts";
 import { partnerApplications } from "#server/db/schema.ts";
 
 /** An application as submitted (without the honeypot, which is never stored) and who sent it. */
@@ -12,25 +13,20 @@ export type NewPartnerApplication = Omit<PartnerApplicationBody, typeof HONEYPOT
 
 export type PartnerApplicationRecord = typeof partnerApplications.$inferSelect;
 
-export async function insertPartnerApplication(
-  db: Database | Transaction,
-  application: NewPartnerApplication,
-): Promise<PartnerApplicationRecord> {
-  const [row] = await db
-    .insert(partnerApplications)
-    .values({
-      partnershipType: application.partnershipType,
-      name: application.name,
-      email: application.email,
-      company: application.company,
-      website: application.website ?? null,
-      message: application.message,
-      ip: application.ip,
-      userAgent: application.userAgent ?? null,
-    })
-    .returning();
-  if (!row) throw new Error("insert into partner_applications returned no row");
-  return row;
+/** The row an application is stored as (server/lib/form-submission.ts writes it). */
+export function partnerApplicationRow(application: NewPartnerApplication): PartnerApplicationRecord {
+  return {
+    ...newRowIdentity(),
+    partnershipType: application.partnershipType,
+    name: application.name,
+    email: application.email,
+    company: application.company,
+    website: application.website ?? null,
+    message: application.message,
+    ip: application.ip,
+    userAgent: application.userAgent ?? null,
+    handledAt: null,
+  };
 }
 
 export async function findPartnerApplication(

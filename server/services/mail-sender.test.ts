@@ -245,6 +245,39 @@ describe("the mail sender", () => {
     expect(sent.map((mail) => mail.text)).toEqual(["Message number 7"]);
   });
 
+  it("records what a round delivered before a hanging delivery outlasts the grace period", async () => {
+    // The round's first mail goes through; its second hangs, so the round never reaches its end.
+    const attempted: string[] = [];
+    const mailer: Mailer = {
+      send: (message) => {
+        attempted.push(message.text);
+        return attempted.length === 1
+          ? Promise.resolve({ via: "smtp", messageId: "<first@test>" })
+          : new Promise(() => {});
+      },
+    };
+    const ids = new Map([
+      ["Message number 9", await enqueue(database.db, mailNumber(9))],
+      ["Message number 10", await enqueue(database.db, mailNumber(10))],
+    ]);
+    const { sender } = startSender(mailer, { shutdownGraceMs: 100 });
+    await expect.poll(() => attempted.length).toBe(2);
+    const [deliveredText = "", hangingText = ""] = attempted;
+
+    await sender.stop();
+
+    expect(await findMailJobState(database.db, ids.get(deliveredText) ?? "")).toMatchObject({
+      status: "sent",
+      message: null,
+    });
+    const hanging = ids.get(hangingText) ?? "";
+    expect(await findMailJobState(database.db, hanging)).toMatchObject({ status: "pending", claimed: false });
+    const next = recordingMailer();
+    startSender(next.mailer);
+    await expect.poll(() => findMailJobState(database.db, hanging)).toMatchObject({ status: "sent" });
+    expect(next.sent.map((mail) => mail.text)).toEqual([hangingText]);
+  });
+
   it("takes over a job whose sender died mid-delivery once the claim expires", async () => {
     const id = await enqueue(database.db, mailNumber(8));
     // A sender that claims and then never finishes nor releases: a killed process.

@@ -4,7 +4,7 @@ import {
   type ClaimedMailJob,
   claimDueMailJobs,
   markMailJobFailed,
-  markMailJobSent,
+  markMailJobsSent,
   releaseMailJobs,
   scheduleMailJobRetry,
 } from "#server/repositories/mail-job-claims.ts";
@@ -121,15 +121,31 @@ export function createMailSender(deps: {
   /** After a release, late outcomes are dropped: the jobs belong to the queue again. */
   let released = false;
 
+  /**
+   * Delivered and not yet recorded. A round records its deliveries together at its end (one
+   * statement instead of one per mail: on the embedded database the sender otherwise spends as
+   * many statements as the requests that queue the mails). A process killed in between sends
+   * those mails again once their claims expire, which at-least-once delivery allows.
+   */
+  const delivered: { job: ClaimedMailJob; via: string }[] = [];
+
+  async function recordDelivered(): Promise<void> {
+    const outcomes = delivered.splice(0);
+    await markMailJobsSent(
+      db,
+      outcomes.map(({ job }) => job.id),
+      senderId,
+    );
+    for (const { job, via } of outcomes) {
+      log.info({ mailJobId: job.id, kind: job.kind, attempt: job.attempts, via }, "mail job delivered");
+    }
+  }
+
   async function deliver(job: ClaimedMailJob): Promise<void> {
     try {
       const delivery = await mailer.send(job.message);
       if (released) return;
-      await markMailJobSent(db, job.id, senderId);
-      log.info(
-        { mailJobId: job.id, kind: job.kind, attempt: job.attempts, via: delivery.via },
-        "mail job delivered",
-      );
+      delivered.push({ job, via: delivery.via });
     } catch (error) {
       if (released) return;
       const lastError = describeFailure(error);
@@ -170,6 +186,7 @@ export function createMailSender(deps: {
       if (stopping) break;
       await deliver(job);
     }
+    await recordDelivered();
     return jobs.length;
   }
 
@@ -229,6 +246,8 @@ export function createMailSender(deps: {
     });
     const outcome = await Promise.race([loop.then(() => "finished" as const), graceOver]);
     clearTimeout(graceTimer);
+    // A round cut short by the grace period still records what it delivered, so it is not sent twice.
+    await recordDelivered();
     if (claimed.size === 0) return;
     // Jobs of the batch not started yet, and a delivery that still hangs after the grace period (a
     // mail server that never answers): give them back to the queue now, so another replica or the

@@ -1,3 +1,4 @@
+import type { WithSubquery } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import type { OutgoingMail } from "./mail.ts";
@@ -27,4 +28,19 @@ export async function enqueueMail(
   const [job] = await db.insert(mailJobs).values({ kind, message }).returning({ id: mailJobs.id });
   if (!job) throw new Error("insert into mail_jobs returned no row");
   return job;
+}
+
+/**
+ * Queues mails in the same SQL statement as the writes that cause them (data-modifying CTEs): atomic
+ * like a transaction, in one round trip instead of BEGIN, the writes, the jobs and COMMIT.
+ */
+export async function enqueueMailsWith(
+  db: Database,
+  writes: WithSubquery[],
+  jobs: { kind: MailKind; message: OutgoingMail }[],
+): Promise<void> {
+  await db
+    .with(...writes)
+    .insert(mailJobs)
+    .values(jobs);
 }

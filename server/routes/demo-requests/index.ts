@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
 import { apiPaths } from "#contracts/paths.ts";
-import { acceptSubmission } from "#server/lib/form-submission.ts";
+import { demoRequests } from "#server/db/schema.ts";
+import { acceptSubmission, createSubmissionStore } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { insertDemoRequest } from "#server/repositories/demo-requests.ts";
+import { demoRequestRow } from "#server/repositories/demo-requests.ts";
 import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
 
@@ -16,6 +17,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
   app,
   { salesEmail },
 ) => {
+  const store = createSubmissionStore(app.database.db, demoRequests, "demo-request");
   app.post(
     apiPaths.demoRequests,
     {
@@ -36,8 +38,8 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
     },
     async (request, reply) =>
       acceptSubmission(app, request, reply, request.body, {
-        mailKind: "demo-request",
-        store: insertDemoRequest,
+        store,
+        row: demoRequestRow,
         notification: (row) => demoRequestNotification(row, salesEmail),
       }),
   );

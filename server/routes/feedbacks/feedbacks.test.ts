@@ -162,6 +162,29 @@ describe("POST /api/feedbacks/add", () => {
     expect(await countMailJobs(app.database.db)).toBe(jobsBefore + 1);
   });
 
+  it("stores each of many messages sent at once with its own mail, and a key sent twice among them once", async () => {
+    const { db } = app.database;
+    const rowsBefore = await countFeedbacks(db);
+    const jobsBefore = await countMailJobs(db);
+    const questions = Array.from({ length: 40 }, (_, n) => `${valid.message} (question ${n})`);
+    const twice = { headers: { "idempotency-key": "contact-burst-twice-0123456789" } };
+    const asked = { ...valid, message: `${valid.message} (asked twice)` };
+
+    const answers = await Promise.all([
+      ...questions.map((message) => postContact(app, { ...valid, message })),
+      postContact(app, asked, twice),
+      postContact(app, asked, twice),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const ids = answers.map((answer) => ContactMessageCreated.parse(answer.json()).id);
+    expect(ids.at(-1)).toBe(ids.at(-2));
+    const stored = await Promise.all(ids.slice(0, questions.length).map((id) => findFeedback(db, id)));
+    expect(stored.map((row) => row?.message)).toEqual(questions);
+    expect(await countFeedbacks(db)).toBe(rowsBefore + questions.length + 1);
+    expect(await countMailJobs(db)).toBe(jobsBefore + questions.length + 1);
+  });
+
   it("answers 201 but stores and mails nothing when the honeypot is filled", async () => {
     const rowsBefore = await countFeedbacks(app.database.db);
     const jobsBefore = await countMailJobs(app.database.db);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { ContactMessageBody, ContactMessageCreated } from "#contracts/contact.ts";
-import { acceptSubmission, submittedBy } from "#server/lib/form-submission.ts";
+import { feedbacks } from "#server/db/schema.ts";
+import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { insertFeedback } from "#server/repositories/feedbacks.ts";
+import { feedbackRow } from "#server/repositories/feedbacks.ts";
 import { contactMessageNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -12,6 +13,7 @@ import { contactMessageNotification } from "#server/services/mail-templates.ts";
  * mail server and a mail server that is down never loses a lead.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (app, { salesEmail }) => {
+  const store = createSubmissionStore(app.database.db, feedbacks, "contact-message");
   app.post(
     "/api/feedbacks/add",
     {
@@ -32,10 +34,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = asy
     },
     async (request, reply) =>
       acceptSubmission(app, request, reply, request.body, {
-        mailKind: "contact-message",
-        store: (tx, fields) => {
+        store,
+        row: (fields) => {
           const { ip, userAgent } = submittedBy(request);
-          return insertFeedback(tx, { ...fields, ipAddress: ip, userAgent });
+          return feedbackRow({ ...fields, ipAddress: ip, userAgent });
         },
         notification: (row) => contactMessageNotification(row, salesEmail),
       }),

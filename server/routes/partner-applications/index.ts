@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { PartnerApplicationBody, PartnerApplicationCreated } from "#contracts/partners.ts";
 import { apiPaths } from "#contracts/paths.ts";
-import { acceptSubmission, submittedBy } from "#server/lib/form-submission.ts";
+import { partnerApplications } from "#server/db/schema.ts";
+import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { insertPartnerApplication } from "#server/repositories/partner-applications.ts";
+import { partnerApplicationRow } from "#server/repositories/partner-applications.ts";
 import { partnerApplicationNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -15,6 +16,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
   app,
   { salesEmail },
 ) => {
+  const store = createSubmissionStore(app.database.db, partnerApplications, "partner-application");
   app.post(
     apiPaths.partnerApplications,
     {
@@ -34,8 +36,8 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
     },
     async (request, reply) =>
       acceptSubmission(app, request, reply, request.body, {
-        mailKind: "partner-application",
-        store: (tx, fields) => insertPartnerApplication(tx, { ...fields, ...submittedBy(request) }),
+        store,
+        row: (fields) => partnerApplicationRow({ ...fields, ...submittedBy(request) }),
         notification: (row) => partnerApplicationNotification(row, salesEmail),
       }),
   );
