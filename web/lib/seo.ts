@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 
@@ -8,8 +9,8 @@ type PageSeo = {
   description: string;
   path: string;
   type?: "website" | "article";
-  /** JSON-LD objects describing the page. */
-  structuredData?: readonly object[];
+  /** JSON-LD objects describing the page (web/lib/structured-data.ts). */
+  structuredData?: readonly WithContext<Thing>[];
   noindex?: boolean;
   /** The page's own social preview instead of the site's: a raster image under public/. */
   image?: { path: string; alt: string; width: number; height: number };

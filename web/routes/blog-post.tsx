@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { findBlogPost, socialImage } from "#content/blog.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { notFoundCopy } from "#content/not-found.ts";
+import { pages } from "#content/pages.ts";
 import { blogPostPath, paths } from "#contracts/paths.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
 import { AuthorBlock } from "#web/features/blog/author-block.tsx";
@@ -14,6 +15,7 @@ import { toSummary } from "#web/features/blog/post-summary.ts";
 import { countWords } from "#web/features/blog/read-time.ts";
 import { ShareButton } from "#web/features/blog/share-button.tsx";
 import { seo } from "#web/lib/seo.ts";
+import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -29,7 +31,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: blogPostPath(post.id),
       type: "article",
       image: { ...post.socialImage, alt: post.image.alt },
-      structuredData: [blogPostingStructuredData(post)],
+      structuredData: [
+        blogPostingStructuredData(post),
+        breadcrumbStructuredData([
+          [pages.blog.title, paths.blog],
+          [post.title, blogPostPath(post.id)],
+        ]),
+      ],
     }),
     ...articleMeta(post),
     feedLink,

@@ -8,12 +8,19 @@ import { blogStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
 import { FeaturedPostCard, PostCard } from "#web/features/blog/post-card.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
 import { seo } from "#web/lib/seo.ts";
+import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
 
 const page = pages.blog;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...seo({ ...page, structuredData: [blogStructuredData([loaderData.featured, ...loaderData.others])] }),
+  ...seo({
+    ...page,
+    structuredData: [
+      blogStructuredData([loaderData.featured, ...loaderData.others]),
+      breadcrumbStructuredData([[page.title, page.path]]),
+    ],
+  }),
   feedLink,
 ];
 

@@ -20,21 +20,14 @@ import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { PlansSection } from "#web/features/pricing/plans-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
+import { organizationStructuredData, websiteStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta = () =>
   seo({
     description: site.description,
     path: paths.home,
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: site.name,
-        url: hosts.publicUrl,
-        sameAs: [site.linkedinUrl],
-      },
-    ],
+    structuredData: [organizationStructuredData(), websiteStructuredData()],
   });
 
 /** Build time only: the sections' copy is written into the page, not into its JavaScript. */

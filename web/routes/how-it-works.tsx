@@ -14,10 +14,11 @@ import { VideoPoster } from "#web/features/how-it-works/video-poster.tsx";
 import { WatchDemoDialog } from "#web/features/how-it-works/watch-demo-dialog.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
-import { FaqList, faqStructuredData } from "#web/features/marketing/faq-list.tsx";
+import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
+import { faqStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/how-it-works";
 
 const page = pages.howItWorks;

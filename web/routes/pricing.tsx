@@ -8,11 +8,12 @@ import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx"
 import { offersStructuredData } from "#web/features/pricing/offers-structured-data.ts";
 import { PartnerSummary } from "#web/features/pricing/partner-summary.tsx";
 import { PlansSection } from "#web/features/pricing/plans-section.tsx";
-import { PricingFaq, pricingFaqStructuredData } from "#web/features/pricing/pricing-faq.tsx";
+import { PricingFaq } from "#web/features/pricing/pricing-faq.tsx";
 import { seo } from "#web/lib/seo.ts";
+import { faqStructuredData } from "#web/lib/structured-data.ts";
 
 export const meta = () =>
-  seo({ ...pages.pricing, structuredData: [offersStructuredData(), pricingFaqStructuredData] });
+  seo({ ...pages.pricing, structuredData: [offersStructuredData(), faqStructuredData(pricingCopy.faq)] });
 
 export default function PricingPage() {
   return (

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "react-router";
+import type { Blog, BlogPosting, WithContext } from "schema-dts";
 import type { BlogAuthor } from "#content/blog.ts";
 import { BLOG_FEED_PATH, blogCopy } from "#content/blog-copy.ts";
-import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 import { blogPostPath } from "#contracts/paths.ts";
+import { absoluteUrl, organization } from "#web/lib/structured-data.ts";
 import type { BlogPostSummary } from "./post-summary.ts";
 
-const absolute = (path: string) => `${hosts.publicUrl}${path}`;
-const postUrl = (id: string) => absolute(blogPostPath(id));
+const postUrl = (id: string) => absoluteUrl(blogPostPath(id));
 
 /** Lets feed readers and browsers discover the RSS feed from every blog page (DESIGN §6). */
 export const feedLink: MetaDescriptor = {
@@ -15,24 +15,19 @@ export const feedLink: MetaDescriptor = {
   rel: "alternate",
   type: "application/rss+xml",
   title: `${site.name} ${blogCopy.feedTitle}`,
-  href: absolute(BLOG_FEED_PATH),
+  href: absoluteUrl(BLOG_FEED_PATH),
 };
 
-const publisher = {
-  "@type": "Organization",
-  name: site.name,
-  url: absolute("/"),
-  logo: { "@type": "ImageObject", url: absolute("/favicon.svg") },
-};
+const publisher = organization;
 
 /** Blog JSON-LD for /blog: the blog and its posts in list order. */
-export function blogStructuredData(posts: readonly BlogPostSummary[]) {
+export function blogStructuredData(posts: readonly BlogPostSummary[]): WithContext<Blog> {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
     name: `${site.name} ${blogCopy.feedTitle}`,
     description: blogCopy.description,
-    url: absolute("/blog"),
+    url: absoluteUrl("/blog"),
     publisher,
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
@@ -52,13 +47,13 @@ type PostingInput = BlogPostSummary & {
 };
 
 /** BlogPosting JSON-LD for one post (DESIGN §6). */
-export function blogPostingStructuredData(post: PostingInput) {
+export function blogPostingStructuredData(post: PostingInput): WithContext<BlogPosting> {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: absolute(post.socialImage.path),
+    image: absoluteUrl(post.socialImage.path),
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     articleSection: post.category,

@@ -24,16 +24,3 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
     </Accordion>
   );
 }
-
-/** FAQPage JSON-LD for the same questions (DESIGN §6). */
-export function faqStructuredData(items: readonly Faq[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

@@ -1,3 +1,4 @@
+import type { Product, WithContext } from "schema-dts";
 import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#contracts/paths.ts";
@@ -8,7 +9,7 @@ import { buildPlans } from "./build-plans.ts";
  * Product/Offer JSON-LD for /pricing, built from the same catalogue the prerendered cards show,
  * so search engines and visitors see the same prices.
  */
-export function offersStructuredData() {
+export function offersStructuredData(): WithContext<Product> {
   const plans = buildPlans(DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS);
   return {
     "@context": "https://schema.org",

@@ -28,14 +28,3 @@ export function PricingFaq() {
     </section>
   );
 }
-
-/** FAQPage JSON-LD matching the questions above. */
-export const pricingFaqStructuredData = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: pricingCopy.faq.map((item) => ({
-    "@type": "Question",
-    name: item.question,
-    acceptedAnswer: { "@type": "Answer", text: item.answer },
-  })),
-};
