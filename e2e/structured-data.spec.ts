@@ -103,7 +103,7 @@ function requiredProblems(node: Node, canonical: string): string[] {
 }
 
 for (const path of prerenderedPaths().filter((pagePath) => pagePath !== "/404")) {
-  test(`${path} describes itself with valid schema.org JSON-LD`, async ({ request }) => {
+  test(`${path} describes itself with valid schema.org JSON-LD and its share image`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
     expect(canonical, "the page has a canonical URL").not.toBe("");
@@ -117,6 +117,14 @@ for (const path of prerenderedPaths().filter((pagePath) => pagePath !== "/404"))
     for (const url of blocks.flatMap((block) => urls(block))) {
       expect(url.startsWith(`${origin}/`), `${url} is absolute on ${origin}`).toBe(true);
     }
+    // The page's share image (its kind's, or a post's own) is served from the canonical origin.
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    expect(image.startsWith(`${origin}/images/`), `${image} is one of ours`).toBe(true);
+    const served = await request.get(new URL(image).pathname);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+
     // The answers search engines show are the ones on the page.
     for (const faq of blocks.filter((block) => block["@type"] === "FAQPage")) {
       for (const question of faq.mainEntity as Node[]) {

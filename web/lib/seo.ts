@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { hosts } from "#content/hosts.ts";
+import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from "#content/share-images.ts";
 import { site } from "#content/site.ts";
 
 type PageSeo = {
@@ -12,7 +13,7 @@ type PageSeo = {
   /** JSON-LD objects describing the page (web/lib/structured-data.ts). */
   structuredData?: readonly WithContext<Thing>[];
   noindex?: boolean;
-  /** The page's own social preview instead of the site's: a raster image under public/. */
+  /** The page's own social preview instead of its kind's (content/share-images.ts): a raster image under public/. */
   image?: { path: string; alt: string; width: number; height: number };
 };
 
@@ -28,7 +29,9 @@ export function seo({
 }: PageSeo) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   const url = `${hosts.publicUrl}${path === "/" ? "/" : path}`;
-  const image = `${hosts.publicUrl}${ownImage?.path ?? "/og-image.png"}`;
+  const kind = shareImageKind(path);
+  const shown = ownImage ?? { path: shareImagePath(kind), alt: shareImages[kind].alt, ...SHARE_IMAGE_SIZE };
+  const image = `${hosts.publicUrl}${shown.path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -43,15 +46,11 @@ export function seo({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { property: "og:image:width", content: String(shown.width) },
+    { property: "og:image:height", content: String(shown.height) },
+    { property: "og:image:alt", content: shown.alt },
+    { name: "twitter:image:alt", content: shown.alt },
   ];
-  if (ownImage) {
-    tags.push(
-      { property: "og:image:width", content: String(ownImage.width) },
-      { property: "og:image:height", content: String(ownImage.height) },
-      { property: "og:image:alt", content: ownImage.alt },
-      { name: "twitter:image:alt", content: ownImage.alt },
-    );
-  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of structuredData) tags.push({ "script:ld+json": data });
   return tags;
