@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
+import { HydrationSignal } from "#web/lib/hydration-signal.tsx";
 import type { Route } from "./+types/root";
 
 /**
@@ -29,15 +30,6 @@ const Toaster = lazy(() => import("#web/components/ui/toaster.tsx"));
 
 // Marks that scripts run before first paint, so reveal-on-scroll may hide content (app.css).
 const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
-
-/**
- * Marks <html> once React has hydrated the page and run its effects: the one signal end-to-end tests
- * wait for before they interact (e2e/support/test.ts). In Layout, so error screens set it too.
- */
-function HydrationSignal() {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  return null;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -16,7 +16,7 @@ type Violation = { id: string; impact: string | null; help: string; helpUrl: str
  */
 export async function expectNoA11yViolations(
   page: Page,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; include?: string[] } = {},
 ): Promise<void> {
   await test.step("axe finds no WCAG 2.2 AA violations", async () => {
     // Colours are checked as they settle: a reveal or a scene caught mid-fade blends with the
@@ -31,10 +31,13 @@ export async function expectNoA11yViolations(
     );
     await page.evaluate(axe.source);
     const violations = await page.evaluate(
-      async ({ tags, exclude }): Promise<Violation[]> => {
+      async ({ tags, exclude, include }): Promise<Violation[]> => {
         const engine = (window as unknown as { axe: typeof axe }).axe;
         const results = await engine.run(
-          { exclude: exclude.map((selector) => [selector]) },
+          {
+            exclude: exclude.map((selector) => [selector]),
+            ...(include.length > 0 ? { include: include.map((selector) => [selector]) } : {}),
+          },
           { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
         );
         return results.violations.map((violation) => ({
@@ -45,7 +48,7 @@ export async function expectNoA11yViolations(
           targets: violation.nodes.map((node) => node.target.map(String).join(" >>> ")),
         }));
       },
-      { tags: WCAG_TAGS, exclude: options.exclude ?? [] },
+      { tags: WCAG_TAGS, exclude: options.exclude ?? [], include: options.include ?? [] },
     );
     const report = violations.map(
       (violation) =>

@@ -2,7 +2,7 @@ import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-/** The attribute web/root.tsx sets on <html> once React has hydrated the page (its effects ran). */
+/** The attribute web/lib/hydration-signal.tsx sets on <html> once the page is interactive. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**

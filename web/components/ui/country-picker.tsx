@@ -159,11 +159,11 @@ export function CountryPicker({
                       index === active && "bg-brand-50 text-brand-900",
                     )}
                   >
-                    <span className="w-7 text-xs font-semibold text-slate-500">
+                    <span className="w-7 text-xs font-semibold text-slate-600">
                       {country.iso2.toUpperCase()}
                     </span>
                     <span className="flex-1 truncate">{country.name}</span>
-                    <span className="text-slate-500">+{country.dialCode}</span>
+                    <span className="text-slate-600">+{country.dialCode}</span>
                     {isSelected ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}
                   </div>
                 );

@@ -35,7 +35,10 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("focus:outline-none", className)}
+      className={cn(
+        "rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
+import { LazyPart } from "#web/lib/hydration-signal.tsx";
 
 /**
  * The account forms load as their own chunks (DESIGN §6: the page's first download stays within
@@ -18,7 +19,10 @@ export const ResetPasswordForm = lazy(() =>
   import("./reset-password-form.tsx").then((module) => ({ default: module.ResetPasswordForm })),
 );
 
-/** Holds the form's place while its code loads, so nothing below it moves. */
+/**
+ * Holds the form's place while its code loads, so nothing below it moves; the page counts as
+ * interactive once the form is (web/lib/hydration-signal.tsx).
+ */
 export function FormSlot({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  return <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>{children}</Suspense>;
+  return <LazyPart fallback={<div aria-busy="true" style={{ minHeight }} />}>{children}</LazyPart>;
 }

@@ -1,0 +1,57 @@
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { useHydrated } from "./use-hydrated.ts";
+
+/**
+ * The one signal that a page is interactive (the web quality issue): `data-hydrated` on <html>,
+ * which end-to-end tests wait for before they interact (e2e/support/test.ts). It is set once React
+ * has hydrated the page *and* every lazily loaded part of it that the prerendered HTML already
+ * shows (an account form), each after the render that follows its hydration, in which forms enable
+ * their controls (`useHydrated`). Before that, a click or a key press may do nothing.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** Lazy parts of the first screen still hydrating, by their useId (stable under StrictMode). */
+const waiting = new Set<string>();
+let rootHydrated = false;
+
+function signalWhenReady(): void {
+  if (rootHydrated && waiting.size === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+}
+
+const isFirstHydration = () =>
+  typeof document !== "undefined" && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+
+/** In the root layout: the page itself has hydrated. */
+export function HydrationSignal(): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    rootHydrated = true;
+    signalWhenReady();
+  }, [hydrated]);
+  return null;
+}
+
+function LazyPartReady({ id }: { id: string }): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    waiting.delete(id);
+    signalWhenReady();
+  }, [hydrated, id]);
+  return null;
+}
+
+/** A Suspense boundary around a lazily loaded part of the first screen: the signal waits for it. */
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const id = useId();
+  useState(() => {
+    if (isFirstHydration()) waiting.add(id);
+  });
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <LazyPartReady id={id} />
+    </Suspense>
+  );
+}
