@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ShareImageKind, shareImageKind, shareImagePath, shareImages } from "./share-images.ts";
+import { type ShareImageKind, shareImageAlts, shareImageKind, shareImagePath } from "./share-images.ts";
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23). */
 function pngSize(file: string): { width: number; height: number } {
@@ -11,7 +11,7 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe("share images", () => {
-  it.each(Object.keys(shareImages) as ShareImageKind[])("%s is a committed 1200×630 PNG", (kind) => {
+  it.each(Object.keys(shareImageAlts) as ShareImageKind[])("%s is a committed 1200×630 PNG", (kind) => {
     expect(pngSize(path.join("public", shareImagePath(kind)))).toEqual({ width: 1200, height: 630 });
   });
 

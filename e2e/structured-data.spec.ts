@@ -93,7 +93,9 @@ function requiredProblems(node: Node, canonical: string): string[] {
     case "BreadcrumbList": {
       const items = Array.isArray(node.itemListElement) ? (node.itemListElement as Node[]) : [];
       need(items.length >= 2, "at least home and the page");
-      items.forEach((item, index) => need(item.position === index + 1, `item ${index + 1} at its position`));
+      for (const [index, item] of items.entries()) {
+        need(item.position === index + 1, `item ${index + 1} at its position`);
+      }
       need(items.at(-1)?.item === canonical, "the page itself last");
       need(items[0]?.item === `${new URL(canonical).origin}/`, "the home page first");
       break;

@@ -8,13 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  SHARE_IMAGE_SIZE,
-  type ShareImage,
-  type ShareImageKind,
-  shareImagePath,
-  shareImages,
-} from "#content/share-images.ts";
+import { type ShareImageCard, shareImageCards } from "#content/share-image-cards.ts";
+import { SHARE_IMAGE_SIZE, type ShareImageKind, shareImagePath } from "#content/share-images.ts";
 import { site } from "#content/site.ts";
 import { LogoMark } from "#web/components/layout/logo.tsx";
 import { ensureChromium } from "./find-chromium.ts";
@@ -22,7 +17,7 @@ import { ensureChromium } from "./find-chromium.ts";
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const FONT = path.resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
-function Card({ image }: { image: ShareImage }) {
+function Card({ image }: { image: ShareImageCard }) {
   return (
     <html lang="en">
       <head>
@@ -67,7 +62,7 @@ function Card({ image }: { image: ShareImage }) {
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  for (const [kind, image] of Object.entries(shareImages) as [ShareImageKind, ShareImage][]) {
+  for (const [kind, image] of Object.entries(shareImageCards) as [ShareImageKind, ShareImageCard][]) {
     await page.setContent(`<!doctype html>${renderToStaticMarkup(<Card image={image} />)}`);
     await page.evaluate(() => document.fonts.ready);
     const output = path.join("public", shareImagePath(kind));

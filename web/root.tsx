@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
-import { HydrationSignal } from "#web/lib/hydration-signal.tsx";
+import { HydrationSignal } from "#web/lib/hydration.tsx";
 import type { Route } from "./+types/root";
 
 /**

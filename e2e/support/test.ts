@@ -2,7 +2,7 @@ import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-/** The attribute web/lib/hydration-signal.tsx sets on <html> once the page is interactive. */
+/** The attribute web/lib/hydration.tsx sets on <html> once the page is interactive. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**

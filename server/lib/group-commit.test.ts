@@ -72,11 +72,12 @@ describe("createGroupCommit", () => {
 
     const first = write("a");
     await turn();
-    const queued = ["b", "bad", "c"].map((item) => write(item));
+    // Settled from the start, so the rejection is handled when it happens.
+    const queued = Promise.allSettled(["b", "bad", "c"].map((item) => write(item)));
     await writer.finishAll();
 
     await expect(first).resolves.toBeUndefined();
-    const outcomes = await Promise.allSettled(queued);
+    const outcomes = await queued;
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(writer.statements).toEqual([["a"], ["b", "bad", "c"], ["b"], ["bad"], ["c"]]);
   });
@@ -85,9 +86,9 @@ describe("createGroupCommit", () => {
     const writer = controlledWriter((item) => item === "bad");
     const write = createGroupCommit(writer.writeAll, { maxBatch: 10 });
 
-    const failed = write("bad");
+    const failed = expect(write("bad")).rejects.toThrow("cannot write bad");
     await writer.finishAll();
-    await expect(failed).rejects.toThrow("cannot write bad");
+    await failed;
 
     const next = write("a");
     await writer.finishAll();

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { hosts } from "#content/hosts.ts";
-import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from "#content/share-images.ts";
+import { SHARE_IMAGE_SIZE, shareImageAlts, shareImageKind, shareImagePath } from "#content/share-images.ts";
 import { site } from "#content/site.ts";
 
 type PageSeo = {
@@ -30,7 +30,7 @@ export function seo({
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   const url = `${hosts.publicUrl}${path === "/" ? "/" : path}`;
   const kind = shareImageKind(path);
-  const shown = ownImage ?? { path: shareImagePath(kind), alt: shareImages[kind].alt, ...SHARE_IMAGE_SIZE };
+  const shown = ownImage ?? { path: shareImagePath(kind), alt: shareImageAlts[kind], ...SHARE_IMAGE_SIZE };
   const image = `${hosts.publicUrl}${shown.path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

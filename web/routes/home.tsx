@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { homeSectionsCopy } from "#content/home.ts";
-import { appLinks, hosts } from "#content/hosts.ts";
+import { appLinks } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { site } from "#content/site.ts";
 import { homeSections, paths } from "#contracts/paths.ts";

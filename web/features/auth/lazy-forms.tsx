@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import { LazyPart } from "#web/lib/hydration-signal.tsx";
+import { LazyPart } from "#web/lib/hydration.tsx";
 
 /**
  * The account forms load as their own chunks (DESIGN §6: the page's first download stays within
@@ -21,7 +21,7 @@ export const ResetPasswordForm = lazy(() =>
 
 /**
  * Holds the form's place while its code loads, so nothing below it moves; the page counts as
- * interactive once the form is (web/lib/hydration-signal.tsx).
+ * interactive once the form is (web/lib/hydration.tsx).
  */
 export function FormSlot({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   return <LazyPart fallback={<div aria-busy="true" style={{ minHeight }} />}>{children}</LazyPart>;

@@ -2,7 +2,7 @@ import { authCopy } from "#content/auth.ts";
 import { type LegalDocument, privacy, terms } from "#content/legal.ts";
 import { LegalDocumentBody } from "#web/components/layout/legal-document.tsx";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "#web/components/ui/dialog.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm";

@@ -13,7 +13,7 @@ import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 import { resetPassword } from "./auth-api.ts";
 import { withSignInNotice } from "./sign-in-notice.ts";
 

@@ -9,7 +9,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 import { login } from "./auth-api.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 

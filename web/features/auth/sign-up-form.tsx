@@ -12,7 +12,7 @@ import { PhoneInput } from "#web/components/ui/phone-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 import { register } from "./auth-api.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 

@@ -7,7 +7,7 @@ import {
   contactFieldLabels,
   contactLimits,
 } from "#contracts/contact-fields.ts";
-import { messages } from "#contracts/messages.ts";
+import { formMessages } from "#contracts/form-messages.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
@@ -93,7 +93,7 @@ export function ContactFormView({
       {children}
       <SubmitButton
         pending={pending}
-        pendingLabel={messages.form.sending}
+        pendingLabel={formMessages.sending}
         disabled={disabled}
         className="mt-1 w-full sm:w-auto sm:justify-self-start"
       >

@@ -1,12 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 
 /**
- * The schemas and the API client load with the first query, after the page is interactive: the
+ * The schemas, the API client and its messages load with the first query, after the page is interactive: the
  * prerendered prices come from the zod-free catalogue, so no page waits for the schema library.
  */
-const loadClient = () => Promise.all([import("#web/lib/api-client.ts"), import("#contracts/pricing.ts")]);
+const loadClient = () =>
+  Promise.all([
+    import("#web/lib/api-client.ts"),
+    import("#contracts/pricing.ts"),
+    import("#contracts/messages.ts"),
+  ]);
 
 /** Query options for the pricing domain; keys run from general to specific (STYLE: web). */
 export const pricingQueries = {
@@ -15,7 +19,7 @@ export const pricingQueries = {
     queryOptions({
       queryKey: [...pricingQueries.all(), "configs"],
       queryFn: async ({ signal }) => {
-        const [{ apiFetch, ApiRequestError }, { PricingConfigList }] = await loadClient();
+        const [{ apiFetch, ApiRequestError }, { PricingConfigList }, { messages }] = await loadClient();
         try {
           return await apiFetch(apiPaths.pricingConfigs, PricingConfigList, { signal });
         } catch (error) {

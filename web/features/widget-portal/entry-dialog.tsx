@@ -13,9 +13,9 @@ import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
-import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ClipField } from "./clip-field.tsx";
+import { SaveButton } from "./save-button.tsx";
 import { saveEntry } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.entryForm;
@@ -97,15 +97,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
           onBusyChange={setUploading}
           disabled={pending}
         />
-        <SubmitButton
-          pending={pending}
-          pendingLabel={copy.saving}
-          disabled={uploading}
-          size="md"
-          className="justify-self-start"
-        >
-          {copy.save}
-        </SubmitButton>
+        <SaveButton pending={pending} uploading={uploading} labels={copy} />
       </form>
     </>
   );

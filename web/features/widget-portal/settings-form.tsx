@@ -12,9 +12,9 @@ import {
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
-import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ClipField } from "./clip-field.tsx";
+import { SaveButton } from "./save-button.tsx";
 import { saveSettings, settingsQuery } from "./widget-api.ts";
 import { WidgetPreview } from "./widget-preview.tsx";
 
@@ -125,15 +125,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             </div>
           </fieldset>
         </div>
-        <SubmitButton
-          pending={pending}
-          pendingLabel={copy.saving}
-          disabled={uploading}
-          size="md"
-          className="justify-self-start"
-        >
-          {copy.save}
-        </SubmitButton>
+        <SaveButton pending={pending} uploading={uploading} labels={copy} />
       </form>
       <div className="min-w-0 lg:col-span-2">
         <div className="lg:sticky lg:top-6">
