@@ -90,12 +90,23 @@ function intendedFailures(audits: Record<string, { score: number | null } | unde
   return new Set(noindex ? ["is-crawlable"] : []);
 }
 
+/** Lighthouse's own trace recording sometimes fails on a busy machine ("NO_NAVSTART"): run it again. */
+const ATTEMPTS = 3;
+
+async function lighthouseResult(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure.message}`);
+    process.stdout.write(`  Lighthouse failed (${failure.code}); running it again.\n`);
+  }
+}
+
 async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = await lighthouseResult(url, port);
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError)
-    throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
   const intended = intendedFailures(audits);
   const score = (id: string) => {
     const category = categories[id];
