@@ -17,7 +17,6 @@ type SubmissionWrite<Row> = { row: Row; mail: OutgoingMail; answer: IdempotencyE
 
 /** Where a form's submissions go and the mail they cause, written by group commit. */
 export type SubmissionStore<Table extends FormTable> = {
-  mailKind: MailKind;
   write: GroupCommit<SubmissionWrite<Table["$inferSelect"]>>;
 };
 
@@ -45,7 +44,7 @@ export function createSubmissionStore<Table extends FormTable>(
     },
     { maxBatch: MAX_SUBMISSIONS_PER_STATEMENT },
   );
-  return { mailKind, write };
+  return { write };
 }
 
 type Submission<Fields, Table extends FormTable> = {
