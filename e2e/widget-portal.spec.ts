@@ -162,3 +162,32 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await site.close();
   }
 });
+
+test("The portal's screens and the entry dialog fit a 320 px phone without sideways scrolling", async ({
+  page,
+}) => {
+  await signUp(page, `narrow-${randomUUID()}@example.com`);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+  for (const [path, heading] of [
+    ["/portal/dashboard", /Welcome/],
+    ["/portal/knowledge-base", "Knowledge base"],
+    ["/portal/widget", "Widget"],
+    ["/portal/conversations", "Conversations"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(await overflow(), `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  }
+  await page.goto("/portal/knowledge-base");
+  await page.getByRole("button", { name: "Add entry" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+});
