@@ -1,4 +1,12 @@
-import { type ReactNode, Suspense, useEffect, useId, useState, useSyncExternalStore } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 const subscribe = () => () => {};
 
@@ -46,26 +54,36 @@ export function HydrationSignal(): null {
   return null;
 }
 
-function LazyPartReady({ id }: { id: string }): null {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated) return;
+/**
+ * Holds the signal back until the returned `release` is called: for a part of the first screen
+ * that swaps itself for its live version after hydration (the home page's contact form).
+ */
+export function useHydrationHold(): () => void {
+  const id = useId();
+  useState(() => {
+    if (isFirstHydration()) waiting.add(id);
+  });
+  return useCallback(() => {
     waiting.delete(id);
     signalWhenReady();
-  }, [hydrated, id]);
+  }, [id]);
+}
+
+function LazyPartReady({ release }: { release: () => void }): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) release();
+  }, [hydrated, release]);
   return null;
 }
 
 /** A Suspense boundary around a lazily loaded part of the first screen: the signal waits for it. */
 export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const id = useId();
-  useState(() => {
-    if (isFirstHydration()) waiting.add(id);
-  });
+  const release = useHydrationHold();
   return (
     <Suspense fallback={fallback}>
       {children}
-      <LazyPartReady id={id} />
+      <LazyPartReady release={release} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_FORM_FIELDS, type ContactFormField } from "#contracts/contact-fields.ts";
+import { useHydrationHold } from "#web/lib/hydration.tsx";
 import type { ContactForm, ContactFormHandoff } from "./contact-form.tsx";
 import { ContactFormView } from "./contact-form-view.tsx";
 
@@ -36,23 +37,27 @@ export function LazyContactForm() {
 
   const activeRef = useRef(true);
   const loadingRef = useRef(false);
+  // The page counts as interactive once the live form is in place (or could not load).
+  const releaseHydration = useHydrationHold();
   const load = useCallback(() => {
     if (loadingRef.current) return;
     loadingRef.current = true;
     loadContactForm().then(
       ({ ContactForm: Form }) => {
-        if (!activeRef.current) return;
+        if (!activeRef.current) return releaseHydration();
         // Read the shell and replace it in one step, so no keystroke lands in between.
         flushSync(() => setLive({ Form, handoff: readShell(shellRef.current, submittedRef.current) }));
+        releaseHydration();
       },
       () => {
+        releaseHydration();
         // Offline for a moment: a later submit tries again instead of spinning forever.
         loadingRef.current = false;
         submittedRef.current = false;
         if (activeRef.current) setSubmitted(false);
       },
     );
-  }, []);
+  }, [releaseHydration]);
 
   // Until hydration the button is disabled: a submit then would be the browser's own, a page load
   // with the visitor's text in the URL.
