@@ -18,8 +18,6 @@ export const feedLink: MetaDescriptor = {
   href: absoluteUrl(BLOG_FEED_PATH),
 };
 
-const publisher = organization;
-
 /** Blog JSON-LD for /blog: the blog and its posts in list order. */
 export function blogStructuredData(posts: readonly BlogPostSummary[]): WithContext<Blog> {
   return {
@@ -28,7 +26,7 @@ export function blogStructuredData(posts: readonly BlogPostSummary[]): WithConte
     name: `${site.name} ${blogCopy.feedTitle}`,
     description: blogCopy.description,
     url: absoluteUrl("/blog"),
-    publisher,
+    publisher: organization,
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
@@ -61,7 +59,7 @@ export function blogPostingStructuredData(post: PostingInput): WithContext<BlogP
     url: postUrl(post.id),
     mainEntityOfPage: { "@type": "WebPage", "@id": postUrl(post.id) },
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.title },
-    publisher,
+    publisher: organization,
   };
 }
 
