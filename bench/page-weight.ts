@@ -1,6 +1,6 @@
 /**
  * Measures what each prerendered page makes the browser download before it is interactive: the
- * modules it preloads and imports, and its stylesheets, compressed as the server sends them. Prints
+ * modules it imports, and its stylesheets, compressed as the server sends them. Prints
  * the figures and fails when a page is over budget (DESIGN §6). Run after `npm run build`:
  *   npx tsx bench/page-weight.ts
  */
@@ -39,10 +39,32 @@ function assetsOf(html: string, pattern: RegExp): string[] {
   );
 }
 
+/** A built chunk's static imports and re-exports (`import{a}from"./b.js"`, `import"./c.js"`), not `import()`. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * Every module a page runs before it is interactive: what its module script imports (React Router's
+ * bootstrap, started after the first paint by scripts/scripts-after-paint.ts) and, chunk by chunk,
+ * what those import statically. Dynamic imports are what loads later, on demand.
+ */
+function modulesOf(html: string): string[] {
+  const found = new Set<string>();
+  const pending = assetsOf(html, /\bimport\s*\(?\s*"([^"]+\.js)"/g);
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    if (found.has(url)) continue;
+    found.add(url);
+    const code = fs.readFileSync(path.join(root, url), "utf8");
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      pending.push(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
+    }
+  }
+  return [...found];
+}
+
 function weigh(urlPath: string): Weight {
   const file = urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
   const html = fs.readFileSync(path.join(root, file), "utf8");
-  const scripts = assetsOf(html, /(?:rel="modulepreload" href=|import )"([^"]+\.js)"/g);
+  const scripts = modulesOf(html);
   const styles = assetsOf(html, /rel="stylesheet" href="([^"]+\.css)"/g);
   // The stylesheet is written into each page (web/root.tsx): weigh the <style> text as CSS.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]

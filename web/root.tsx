@@ -28,9 +28,6 @@ export const links: Route.LinksFunction = () => [
 // The toast region loads after hydration: it is not needed for the first paint (bench/page-weight.ts).
 const Toaster = lazy(() => import("#web/components/ui/toaster.tsx"));
 
-// Marks that scripts run before first paint, so reveal-on-scroll may hide content (app.css).
-const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
@@ -38,8 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, see STYLESHEET */}

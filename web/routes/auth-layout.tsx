@@ -18,7 +18,7 @@ export default function AuthLayout() {
         aria-hidden="true"
         className="relative hidden overflow-hidden bg-brand-gradient lg:flex lg:flex-col lg:justify-end lg:p-14"
       >
-        <div className="absolute -top-24 -right-24 size-[28rem] rounded-full bg-white/10 blur-3xl" />
+        <div className="absolute -top-24 -right-24 size-[28rem] bg-radial-[closest-side] from-white/10 from-30% to-transparent" />
         <LogoMark className="absolute top-14 right-14 size-14 opacity-90" />
         <blockquote className="relative max-w-md text-white">
           <p className="text-2xl leading-snug font-medium">

@@ -9,8 +9,15 @@ let observers: Array<{
   disconnected: boolean;
 }>;
 
+/** Where the next rendered element starts: below the fold unless a test says otherwise. */
+let top: number;
+
 beforeEach(() => {
   observers = [];
+  top = window.innerHeight + 500;
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
+    () => new DOMRect(0, top, 100, 100),
+  );
   vi.stubGlobal(
     "IntersectionObserver",
     class {
@@ -26,7 +33,10 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const intersect = (isIntersecting: boolean) =>
   act(() => {
@@ -45,16 +55,27 @@ describe("Reveal", () => {
     expect(observers[0]?.options?.threshold).toBe(0.1);
   });
 
-  it("shows its content once it becomes visible, and keeps it shown", () => {
+  it("hides a section below the fold until it becomes visible, then keeps it shown", () => {
     render(<Reveal>Hello</Reveal>);
     const element = screen.getByText("Hello");
+    expect(element).toHaveAttribute("data-reveal", "waiting");
     intersect(false);
     expect(element).not.toHaveAttribute("data-revealed");
     intersect(true);
     expect(element).toHaveAttribute("data-revealed");
+    expect(element).toHaveAttribute("data-reveal", "");
     intersect(false);
     expect(element).toHaveAttribute("data-revealed");
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it("never hides a section that is on the first screen when scripts run", () => {
+    top = 120;
+    render(<Reveal>Hello</Reveal>);
+    const element = screen.getByText("Hello");
+    expect(element).toHaveAttribute("data-reveal", "");
+    expect(element).not.toHaveAttribute("data-revealed");
+    expect(observers).toHaveLength(0);
   });
 
   it("takes its direction, distance, duration, delay and threshold from props", () => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { timings } from "#contracts/constants.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -27,10 +27,16 @@ const offsets: Record<RevealDirection, (distance: number) => string> = {
   none: () => "none",
 };
 
+/** Where a section stands: painted as it is, hidden below the fold until it scrolls in, or shown. */
+type RevealState = "painted" | "waiting" | "revealed";
+
 /**
  * Fades and slides its content in once, the first time it becomes visible, and keeps it shown
- * (spec §2; defaults from §9). Hidden only when scripts run (see app.css), and never moved under
- * prefers-reduced-motion.
+ * (spec §2; defaults from §9). Only a section that starts below the visible part of the page when
+ * scripts run is hidden first (app.css), so the first paint shows everything a visitor can see and
+ * nothing on the first screen waits for scripts: a phone sees the page's largest text at once. The
+ * prerendered page hides nothing, so without JavaScript everything simply shows, and under
+ * prefers-reduced-motion nothing moves.
  */
 export function Reveal({
   children,
@@ -43,19 +49,23 @@ export function Reveal({
   as: Component = "div",
 }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(false);
+  const [state, setState] = useState<RevealState>("painted");
+
+  // Before the browser paints the hydrated page, so a hidden section is never seen to disappear.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    // A section on the first screen stays as painted: no second render, no style to recompute.
+    if (element.getBoundingClientRect().top >= window.innerHeight) setState("waiting");
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || revealed) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setRevealed(true);
-      return;
-    }
+    if (!element || state !== "waiting") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setRevealed(true);
+          setState("revealed");
           observer.disconnect();
         }
       },
@@ -63,7 +73,7 @@ export function Reveal({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [revealed, threshold]);
+  }, [state, threshold]);
 
   const style = {
     "--reveal-from": offsets[direction](distance),
@@ -74,8 +84,8 @@ export function Reveal({
   return (
     <Component
       ref={ref as React.Ref<never>}
-      data-reveal=""
-      data-revealed={revealed ? "" : undefined}
+      data-reveal={state === "waiting" ? "waiting" : ""}
+      data-revealed={state === "revealed" ? "" : undefined}
       style={style}
       className={cn(className)}
     >

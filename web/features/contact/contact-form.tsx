@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   type ContactFormInput,
   ContactForm as ContactFormSchema,
@@ -58,10 +58,15 @@ export function ContactForm({ handoff }: { handoff?: ContactFormHandoff }) {
   const { errors } = form.formState;
 
   // Picks up where the visitor was in the shell: the focused field, or a submit already pressed.
+  // The focus moves in the same commit that removes the shell (a layout effect): a key pressed in
+  // between would otherwise land on no field and be lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form replaces the shell
+  useLayoutEffect(() => {
+    if (!handoff?.submitted && handoff?.focused) form.setFocus(handoff.focused);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form replaces the shell
   useEffect(() => {
     if (handoff?.submitted) void onSubmit();
-    else if (handoff?.focused) form.setFocus(handoff.focused);
   }, []);
 
   return (

@@ -15,11 +15,11 @@ export function ContactBand() {
       <div className="relative isolate mx-auto grid max-w-6xl gap-10 overflow-hidden rounded-[2rem] bg-brand-gradient px-5 py-12 text-white shadow-lift sm:px-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-14 lg:px-14 lg:py-16">
         <div
           aria-hidden="true"
-          className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-white/10 blur-2xl"
+          className="absolute -top-24 -right-16 -z-10 size-80 bg-radial-[closest-side] from-white/10 from-30% to-transparent"
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-32 -left-20 -z-10 size-96 rounded-full bg-accent-500/30 blur-3xl"
+          className="absolute -bottom-32 -left-20 -z-10 size-96 bg-radial-[closest-side] from-accent-500/30 from-30% to-transparent"
         />
         <div className="text-center lg:text-left">
           <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">

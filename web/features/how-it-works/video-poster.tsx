@@ -12,7 +12,7 @@ export function VideoPoster() {
     <div className="group relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-slate-950 via-brand-900 to-accent-600 px-6 pt-12 pb-28 shadow-lift sm:px-16 sm:pt-16">
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-80 rounded-full bg-accent-500/30 blur-3xl"
+        className="absolute -top-24 -right-24 size-80 bg-radial-[closest-side] from-accent-500/30 from-30% to-transparent"
       />
       <div
         aria-hidden="true"

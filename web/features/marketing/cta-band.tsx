@@ -11,11 +11,11 @@ export function CtaBand({ id, title, text, note, children }: CtaBandProps) {
       <Reveal className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-gradient px-6 py-16 text-center text-white shadow-lift sm:px-16 sm:py-20">
         <div
           aria-hidden="true"
-          className="absolute -top-28 -left-20 -z-10 size-80 rounded-full bg-white/10 blur-2xl"
+          className="absolute -top-28 -left-20 -z-10 size-80 bg-radial-[closest-side] from-white/10 from-30% to-transparent"
         />
         <div
           aria-hidden="true"
-          className="absolute -right-16 -bottom-32 -z-10 size-96 rounded-full bg-accent-500/40 blur-3xl"
+          className="absolute -right-16 -bottom-32 -z-10 size-96 bg-radial-[closest-side] from-accent-500/40 from-30% to-transparent"
         />
         <h2 id={titleId} className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
           {title}

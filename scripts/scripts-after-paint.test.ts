@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
+
+/** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
+const page =
+  '<head><link rel="preload" href="/assets/inter.woff2" as="font"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-3.js"/></head>' +
+  '<body><main>Hello</main><script>window.__reactRouterContext = {}</script><script type="module" async="">import "/assets/manifest-1.js";\n' +
+  'import * as route0 from "/assets/root-3.js";\n' +
+  'import * as route1 from "/assets/home-4.js";\n' +
+  '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+  'import("/assets/entry.client-2.js");</script></body>';
+
+describe("scriptsAfterPaint", () => {
+  const rewritten = scriptsAfterPaint(page);
+
+  it("drops the module preloads and keeps every other tag", () => {
+    expect(rewritten).not.toContain("modulepreload");
+    expect(rewritten).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"/>');
+    expect(rewritten).toContain("<main>Hello</main><script>window.__reactRouterContext = {}</script>");
+  });
+
+  it("waits for the load event and the first contentful paint before it imports anything", () => {
+    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
+    const firstImport = script.indexOf("import(");
+    expect(script.indexOf('addEventListener("load"')).toBeLessThan(firstImport);
+    expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(firstImport);
+    expect(script).not.toContain("async=");
+  });
+
+  it("imports what React Router's bootstrap imported, in its order, before the entry hydrates", () => {
+    const body = rewritten.slice(rewritten.indexOf('await import("/assets/manifest-1.js")'));
+    expect(body).toBe(
+      'await import("/assets/manifest-1.js");\n' +
+        'const route0 = await import("/assets/root-3.js");\n' +
+        'const route1 = await import("/assets/home-4.js");\n' +
+        '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+        'import("/assets/entry.client-2.js");</script></body>',
+    );
+  });
+
+  it("leaves the SPA shell as it is: it paints nothing until its scripts run", () => {
+    const shell = page.replace("<main>Hello</main>", "<!--$--><!--/$-->");
+    expect(scriptsAfterPaint(shell)).toBe(shell);
+  });
+
+  it("leaves a page without React Router's module script, or one already rewritten, as it is", () => {
+    expect(scriptsAfterPaint("<main>No scripts</main>")).toBe("<main>No scripts</main>");
+    expect(scriptsAfterPaint(rewritten)).toBe(rewritten);
+  });
+
+  it("fails the build on a bootstrap statement it does not know, instead of loading it early", () => {
+    const changed = page.replace(
+      'import "/assets/manifest-1.js";',
+      'import { x } from "/assets/manifest-1.js";',
+    );
+    expect(() => scriptsAfterPaint(changed)).toThrow(/Unexpected statement/);
+  });
+});

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
+ * 0009). A page is whole HTML with its CSS inlined, so its scripts only make it interactive, but
+ * React Router writes a module preload for every chunk into `<head>` and a module script that
+ * imports them at once: the browser fetches and runs them while the page is still being painted,
+ * and a phone pays for that in the first paint and in everything Lighthouse counts before it.
+ *
+ * React Router has no option for this, so the built pages are rewritten once after every build: the
+ * preloads are dropped, and the module script's static imports become the same imports, awaited
+ * after the page's `load` event and the frame that follows it. Its order is kept (the manifest,
+ * then the route modules, then the entry that hydrates), so the framework's contract holds.
+ */
+
+/**
+ * Waits for the page's load event and its first contentful paint as the browser reports it, which
+ * is when the frame has reached the screen: the main thread paints earlier, but a phone may take a
+ * while to raster that frame. A browser without paint timing waits for `load` alone.
+ */
+const AFTER_FIRST_PAINT = `await Promise.all([
+  new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true })),
+  new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  }),
+]);
+await new Promise((resolve) => setTimeout(resolve));`;
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** React Router's bootstrap as awaited imports, or an error for a statement it has never written. */
+function awaitedImports(bootstrap: string): string {
+  const converted = bootstrap
+    .replace(/^import "([^"]+)";$/gm, 'await import("$1");')
+    .replace(/^import \* as (\w+) from "([^"]+)";$/gm, 'const $1 = await import("$2");');
+  const unexpected = converted.match(/^\s*import\s.*$/m);
+  if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
+  return converted;
+}
+
+/**
+ * Whether the page's body has text to paint. The SPA shell (`__spa-fallback.html`, for the portal and
+ * unknown paths) has none: its first contentful paint is the app's own, so its scripts cannot wait.
+ */
+export function paintsContent(html: string): boolean {
+  const body = html.slice(html.indexOf("<body"));
+  const text = body
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]*>/g, "");
+  return text.trim() !== "";
+}
+
+export function scriptsAfterPaint(html: string): string {
+  const bootstrap = html.match(MODULE_SCRIPT);
+  if (!bootstrap || !paintsContent(html)) return html;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      bootstrap[0],
+      () => `<script type="module">${AFTER_FIRST_PAINT}\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
+    );
+}
+
+/** Rewrites every .html file below `root`; returns how many it changed. */
+export function scriptsAfterPaintIn(root: string): number {
+  let changed = 0;
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = scriptsAfterPaint(html);
+    if (rewritten === html) continue;
+    fs.writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const changed = scriptsAfterPaintIn(path.resolve("build/client"));
+  process.stdout.write(`Started the scripts of ${changed} pages in build/client after their first paint.\n`);
+}
