@@ -15,7 +15,7 @@ export default function SiteLayout() {
       </a>
       <ScrollOnNavigate />
       <SiteHeader />
-      <main id="main" className="relative isolate pt-16">
+      <main id="main" data-lazy-sections="" className="relative isolate pt-16">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { timings } from "#contracts/constants.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -51,29 +51,29 @@ export function Reveal({
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>("painted");
 
-  // Before the browser paints the hydrated page, so a hidden section is never seen to disappear.
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    // A section on the first screen stays as painted: no second render, no style to recompute.
-    if (element.getBoundingClientRect().top >= window.innerHeight) setState("waiting");
-  }, []);
-
+  // The observer's first answer says whether the section starts out of sight: only then is it
+  // hidden, where nobody sees it go. No layout is read here, so sections the browser has not laid
+  // out yet (content-visibility, app.css) stay that way.
+  const waiting = state === "waiting";
+  const revealed = state === "revealed";
   useEffect(() => {
     const element = ref.current;
-    if (!element || state !== "waiting") return;
+    if (!element || revealed || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setState("revealed");
+          // A section on the first screen stays as painted: no second render, no restyle.
+          if (waiting) setState("revealed");
           observer.disconnect();
+        } else if (!waiting) {
+          setState("waiting");
         }
       },
       { threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [state, threshold]);
+  }, [waiting, revealed, threshold]);
 
   const style = {
     "--reveal-from": offsets[direction](distance),
@@ -84,8 +84,8 @@ export function Reveal({
   return (
     <Component
       ref={ref as React.Ref<never>}
-      data-reveal={state === "waiting" ? "waiting" : ""}
-      data-revealed={state === "revealed" ? "" : undefined}
+      data-reveal={waiting ? "waiting" : ""}
+      data-revealed={revealed ? "" : undefined}
       style={style}
       className={cn(className)}
     >
