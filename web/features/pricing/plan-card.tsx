@@ -1,4 +1,5 @@
 import { Check, Minus } from "lucide-react";
+import { memo } from "react";
 import { appLinks } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { homeSectionPath, homeSections } from "#contracts/paths.ts";
@@ -7,8 +8,17 @@ import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { type BillingPeriod, type DisplayedPlan, formatEuro } from "./build-plans.ts";
 
-/** One plan: title, price for the chosen period, features with included marks, call to action. */
-export function PlanCard({ plan, period }: { plan: DisplayedPlan; period: BillingPeriod }) {
+/**
+ * One plan: title, price for the chosen period, features with included marks, call to action.
+ * Memoised: the API's answer usually equals the catalogue the page was prerendered with.
+ */
+export const PlanCard = memo(function PlanCard({
+  plan,
+  period,
+}: {
+  plan: DisplayedPlan;
+  period: BillingPeriod;
+}) {
   const titleId = `plan-${plan.key}-title`;
   const price = plan.price;
   const amount = price ? (period === "yearly" ? price.yearly : price.monthly) : undefined;
@@ -79,4 +89,4 @@ export function PlanCard({ plan, period }: { plan: DisplayedPlan; period: Billin
       </ul>
     </article>
   );
-}
+});
