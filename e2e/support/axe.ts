@@ -20,12 +20,18 @@ export async function expectNoA11yViolations(
 ): Promise<void> {
   await test.step("axe finds no WCAG 2.2 AA violations", async () => {
     // Colours are checked as they settle: a reveal or a scene caught mid-fade blends with the
-    // background. Endless animations (a pulsing avatar) are left running; they never settle.
+    // background. Endless animations (a pulsing avatar) are left running; they never settle. Nor
+    // does one in a section the browser has not rendered yet (content-visibility in app.css): it
+    // waits there at its start, invisible, until the section comes near the screen.
     await page.evaluate(() =>
       Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !target || target.checkVisibility({ contentVisibilityAuto: true });
+          })
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
