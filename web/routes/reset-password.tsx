@@ -24,21 +24,25 @@ export default function ResetPasswordPage() {
   return (
     <>
       <AuthHeading title={authCopy.resetPassword.title} lead={authCopy.resetPassword.lead} />
-      {token === undefined ? null : token ? (
-        <FormSlot minHeight="16rem">
-          <ResetPasswordForm token={token} />
-        </FormSlot>
-      ) : (
-        <div
-          role="alert"
-          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          {authCopy.resetPassword.missingToken}{" "}
-          <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
-            {authCopy.resetPassword.requestNew}
-          </Link>
-        </div>
-      )}
+      {/* The form's height, kept from the first paint: the page is centred, so whatever the token
+          brings after hydration would otherwise move the heading (a layout shift). */}
+      <div className="min-h-64">
+        {token === undefined ? null : token ? (
+          <FormSlot minHeight="16rem">
+            <ResetPasswordForm token={token} />
+          </FormSlot>
+        ) : (
+          <div
+            role="alert"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {authCopy.resetPassword.missingToken}{" "}
+            <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
+              {authCopy.resetPassword.requestNew}
+            </Link>
+          </div>
+        )}
+      </div>
     </>
   );
 }
