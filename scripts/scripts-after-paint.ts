@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
  *
  * React Router has no option for this, so the built pages are rewritten once after every build: the
  * preloads are dropped, and the module script's static imports become the same imports, awaited
- * after the page's `load` event and the frame that follows it. Its order is kept (the manifest,
+ * after the page's `load` event and its first contentful paint. Their order is kept (the manifest,
  * then the route modules, then the entry that hydrates), so the framework's contract holds.
  */
 

@@ -27,8 +27,6 @@ type ContactFormViewProps = {
   /** The submit button is off without showing 'Sending...' (the shell before hydration). */
   disabled?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The visitor starts using the form: a focus or a press inside it (the shell loads the live form). */
-  onEngage?: () => void;
   formRef?: Ref<HTMLFormElement>;
   /** The honeypot, once the form is live. */
   children?: ReactNode;
@@ -45,7 +43,6 @@ export function ContactFormView({
   pending,
   disabled = false,
   onSubmit,
-  onEngage,
   formRef,
   children,
 }: ContactFormViewProps) {
@@ -54,8 +51,6 @@ export function ContactFormView({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={onEngage}
-      onPointerDown={onEngage}
       aria-labelledby="contact-form-title"
       aria-busy={pending}
       className="grid gap-4"

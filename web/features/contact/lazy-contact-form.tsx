@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_FORM_FIELDS, type ContactFormField } from "#contracts/contact-fields.ts";
+import { useHydrationHold } from "#web/lib/hydration.tsx";
 import type { ContactForm, ContactFormHandoff } from "./contact-form.tsx";
 import { ContactFormView } from "./contact-form-view.tsx";
 
@@ -24,12 +25,9 @@ function readShell(shell: HTMLFormElement | null, submitted: boolean): ContactFo
 
 /**
  * The contact form as the home page paints it: the same markup at once (prerendered, usable
- * without waiting), and the live form, with its schema library and form state, loaded when the
- * visitor first focuses or presses inside the form, or submits it (DESIGN §6, bench/page-weight.ts).
- * Loading it with the page cost a phone a long task and a third of the page's script while the page
- * was still starting (docs/performance.md). Whatever the visitor typed, focused or submitted in the
- * meantime carries over. It is swapped in only after a focus or a press inside the form, never while
- * the visitor (or a test) may be about to act on a field it would remove.
+ * without waiting), and the live form, with its schema library and form state, loaded right after
+ * hydration instead of in the first load (DESIGN §6, bench/page-weight.ts). Whatever the visitor
+ * typed, focused or submitted in the meantime carries over.
  */
 export function LazyContactForm() {
   const shellRef = useRef<HTMLFormElement>(null);
@@ -39,23 +37,27 @@ export function LazyContactForm() {
 
   const activeRef = useRef(true);
   const loadingRef = useRef(false);
+  // The page counts as interactive once the live form is in place (or could not load).
+  const releaseHydration = useHydrationHold();
   const load = useCallback(() => {
     if (loadingRef.current) return;
     loadingRef.current = true;
     loadContactForm().then(
       ({ ContactForm: Form }) => {
-        if (!activeRef.current) return;
+        if (!activeRef.current) return releaseHydration();
         // Read the shell and replace it in one step, so no keystroke lands in between.
         flushSync(() => setLive({ Form, handoff: readShell(shellRef.current, submittedRef.current) }));
+        releaseHydration();
       },
       () => {
+        releaseHydration();
         // Offline for a moment: a later submit tries again instead of spinning forever.
         loadingRef.current = false;
         submittedRef.current = false;
         if (activeRef.current) setSubmitted(false);
       },
     );
-  }, []);
+  }, [releaseHydration]);
 
   // Until hydration the button is disabled: a submit then would be the browser's own, a page load
   // with the visitor's text in the URL.
@@ -63,8 +65,7 @@ export function LazyContactForm() {
   useEffect(() => {
     setHydrated(true);
     activeRef.current = true;
-    // A focus before hydration is not replayed: the visitor may already be typing.
-    if (shellRef.current?.contains(document.activeElement)) load();
+    load();
     return () => {
       activeRef.current = false;
     };
@@ -77,7 +78,6 @@ export function LazyContactForm() {
       fieldProps={(name) => ({ name })}
       pending={submitted}
       disabled={!hydrated}
-      onEngage={hydrated ? load : undefined}
       onSubmit={(event) => {
         // Sent by the live form as soon as it has loaded.
         event.preventDefault();
