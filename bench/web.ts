@@ -31,6 +31,8 @@ type Row = {
   path: string;
   /** Audits that cost a category points, e.g. "best-practices: errors-in-console". */
   lost: string[];
+  /** Lighthouse's long tasks (simulated durations, ms) with the script each is attributed to. */
+  longTasks: string[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -129,8 +131,13 @@ async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
     audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
   const transfer = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const longTasks = (
+    (audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
+      ?.items ?? []
+  ).map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${shortUrl(task.url)})`);
   return {
     lost,
+    longTasks,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -142,6 +149,11 @@ async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
     scriptKiB: kib(transfer("script")),
     styleKiB: kib(transfer("stylesheet")),
   };
+}
+
+/** `/assets/root-FYiLib2Q.js` of a full URL; Lighthouse's "Unattributable" as it is. */
+function shortUrl(url: string): string {
+  return url.startsWith("http") ? new URL(url).pathname : url;
 }
 
 function misses(row: Row): string[] {
@@ -206,6 +218,9 @@ async function main(): Promise<void> {
   process.stdout.write(`${table(rows)}\n\n`);
   for (const row of rows.filter((row) => row.lost.length > 0)) {
     process.stdout.write(`${row.path} loses points on: ${row.lost.join(", ")}\n`);
+  }
+  for (const row of rows.filter((row) => row.tbtMs > BUDGET.tbtMs)) {
+    process.stdout.write(`${row.path} long tasks: ${row.longTasks.join("; ")}\n`);
   }
   const failures = rows.flatMap((row) => misses(row).map((miss) => `${row.path}: ${miss}`));
   if (failures.length > 0) {

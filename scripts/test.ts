@@ -81,7 +81,7 @@ const steps: Step[] = [
   },
   {
     title: "Valid HTML and page weight",
-    detail: "html-validate over every prerendered page; npm run bench (JavaScript and CSS budgets)",
+    detail: "html-validate and Tailwind class conflicts over every prerendered page; npm run bench (budgets)",
     run: async () =>
       passedIf(
         (await run("tsx", ["scripts/validate-html.ts"])) && (await run("tsx", ["bench/page-weight.ts"])),

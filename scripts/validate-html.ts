@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatterFactory, HtmlValidate, type Report, Reporter, type RuleConfig } from "html-validate";
+import { conflictingClasses } from "../test/class-conflicts.ts";
 
 /**
  * Every prerendered page must be valid HTML with headings in order (the web quality issue): the
  * standards checker html-validate with its recommended and accessibility rules, over build/client.
+ * It also fails on an element whose Tailwind utilities override each other (web/lib/cn.ts).
  * `npm test` runs it after the web build; alone: `npx tsx scripts/validate-html.ts`.
  */
 
@@ -16,9 +18,6 @@ const RULE_OVERRIDES: RuleConfig = {
   // React's streaming markers (`B:0`, `S:0`) and useId's `_R_` are valid HTML ids; the strict form
   // of the rule is about CSS-selector friendliness, not validity.
   "valid-id": ["error", { relaxed: true }],
-  // Radix primitives (the decided stack) give buttons and divs ARIA roles by the WAI-ARIA patterns:
-  // radio groups and accordion panels.
-  "prefer-native-element": ["error", { exclude: ["radio", "region"] }],
   // Tailwind's utility classes are not BEM; the rule is about naming style, not validity.
   "class-pattern": "off",
   // React writes void elements as `<br/>`; both forms are valid HTML.
@@ -49,6 +48,21 @@ export async function validatePages(root: string): Promise<Report> {
   return Reporter.merge(listPages(root).map((file) => validator.validateFile(file)));
 }
 
+/**
+ * Class lists on the prerendered pages whose Tailwind utilities override each other (web/lib/cn.ts):
+ * `file: class list: what loses`. Read from the HTML text, as React writes it (`class="…"`).
+ */
+export function classConflicts(root: string): string[] {
+  return listPages(root).flatMap((file) => {
+    const html = fs.readFileSync(file, "utf8");
+    const lists = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1] ?? ""));
+    return [...lists].flatMap((list) => {
+      const dropped = conflictingClasses(list);
+      return dropped.length > 0 ? [`${path.relative(root, file)}: "${list}": ${dropped.join(", ")}`] : [];
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const root = path.resolve("build/client");
   if (!fs.existsSync(root)) throw new Error("No build/client: run `npm run build` first.");
@@ -59,6 +73,12 @@ async function main(): Promise<void> {
     throw new Error(`html-validate found ${report.errorCount} error(s) in ${pages.length} pages.`);
   }
   process.stdout.write(`html-validate: ${pages.length} prerendered pages are valid HTML.\n`);
+  const conflicts = classConflicts(root);
+  if (conflicts.length > 0) {
+    process.stdout.write(`${conflicts.join("\n")}\n`);
+    throw new Error(`${conflicts.length} class list(s) hold Tailwind utilities that override each other.`);
+  }
+  process.stdout.write("No element carries Tailwind utilities that override each other.\n");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

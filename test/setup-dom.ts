@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
+import { elementsWithConflictingClasses } from "./class-conflicts.ts";
 
-afterEach(() => cleanup());
+afterEach(() => {
+  // Whatever a test rendered carries no utilities that override each other (web/lib/cn.ts).
+  expect(elementsWithConflictingClasses(document.body)).toEqual([]);
+  cleanup();
+});

@@ -1,9 +1,9 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
-import { HydrationSignal } from "#web/lib/hydration.tsx";
+import { HydrationSignal, useAfterFirstRender } from "#web/lib/hydration.tsx";
 import type { Route } from "./+types/root";
 
 /**
@@ -52,8 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // One client per browser tab; the library's cache and retry defaults are kept (spec §9).
   const [queryClient] = useState(() => new QueryClient());
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useAfterFirstRender();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,6 +1,7 @@
 import {
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -24,6 +25,20 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * False in a component's first render and true in one soon after, for work that can wait until the
+ * page is on screen and running: the toast region, the pricing calls, the hydration signal. The
+ * second render is a transition, so React runs it in slices after anything urgent. With
+ * `useHydrated` (a store snapshot that differs from the server's) or a plain state update, React
+ * re-rendered synchronously inside the hydration's commit task, which made that the longest task
+ * of /pricing and the home page (docs/performance.md).
+ */
+export function useAfterFirstRender(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
+  return done;
+}
+
+/**
  * The one signal that a page is interactive (the web quality issue): `data-hydrated` on <html>,
  * which end-to-end tests wait for before they interact (e2e/support/test.ts). It is set once React
  * has hydrated the page *and* every lazily loaded part of it that the prerendered HTML already
@@ -43,9 +58,12 @@ function signalWhenReady(): void {
 const isFirstHydration = () =>
   typeof document !== "undefined" && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 
-/** In the root layout: the page itself has hydrated. */
+/**
+ * In the root layout: the page itself has hydrated. Its transition comes after the synchronous
+ * re-render in which forms that use `useHydrated` enable their controls, so the signal follows it.
+ */
 export function HydrationSignal(): null {
-  const hydrated = useHydrated();
+  const hydrated = useAfterFirstRender();
   useEffect(() => {
     if (!hydrated) return;
     rootHydrated = true;

@@ -8,7 +8,7 @@ import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
-import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
+import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
@@ -40,7 +40,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
             {copy.cta.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <ScheduleDemoButton variant="secondary" size="lg" className={onGradientSecondary}>
+        <ScheduleDemoButton variant="translucent" size="lg">
           {copy.cta.demo}
         </ScheduleDemoButton>
       </CtaBand>

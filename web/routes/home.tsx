@@ -15,7 +15,7 @@ import { SectionLink } from "#web/features/home/section-link.tsx";
 import { Testimonials } from "#web/features/home/testimonials.tsx";
 import { TryItLive } from "#web/features/home/try-it-live.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
-import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
+import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { PlansSection } from "#web/features/pricing/plans-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
@@ -72,7 +72,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {copy.closingCta.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <ScheduleDemoButton variant="secondary" size="lg" className={onGradientSecondary}>
+        <ScheduleDemoButton variant="translucent" size="lg">
           {copy.closingCta.demo}
         </ScheduleDemoButton>
       </CtaBand>

@@ -13,7 +13,7 @@ import { TechnologyAccordion } from "#web/features/how-it-works/technology-accor
 import { VideoPoster } from "#web/features/how-it-works/video-poster.tsx";
 import { WatchDemoDialog } from "#web/features/how-it-works/watch-demo-dialog.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
-import { CtaBand, onGradientSecondary } from "#web/features/marketing/cta-band.tsx";
+import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
@@ -77,7 +77,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             {copy.cta.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <ScheduleDemoButton variant="secondary" size="lg" className={onGradientSecondary}>
+        <ScheduleDemoButton variant="translucent" size="lg">
           {copy.cta.secondary}
         </ScheduleDemoButton>
       </CtaBand>

@@ -5,10 +5,10 @@ import { paths } from "#contracts/paths.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /** The mark: a video-call bubble with a friendly face, in the brand gradient. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className = "size-8" }: { className?: string }) {
   const gradientId = useId();
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
           <stop stopColor="#4f46e5" />

@@ -10,11 +10,12 @@ import { cn } from "#web/lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-950",
-  );
+const navLinkState = ({ isActive }: { isActive: boolean }) =>
+  isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-950";
+const navLinkClass = (state: { isActive: boolean }) =>
+  cn("rounded-full px-3.5 py-2 text-sm font-medium transition-colors", navLinkState(state));
+const menuLinkClass = (state: { isActive: boolean }) =>
+  cn("block rounded-xl px-4 py-3 text-base font-medium transition-colors", navLinkState(state));
 
 /**
  * Fixed header (spec §2). Below md the links collapse into a toggle menu that closes on any link,
@@ -91,11 +92,7 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  onClick={closeMenu}
-                  className={(state) => cn(navLinkClass(state), "block rounded-xl px-4 py-3 text-base")}
-                >
+                <NavLink to={link.href} onClick={closeMenu} className={menuLinkClass}>
                   {link.label}
                 </NavLink>
               </li>

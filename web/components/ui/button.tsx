@@ -19,6 +19,8 @@ export const buttonVariants = cva(
           "bg-white text-slate-900 ring-1 ring-slate-200 shadow-soft hover:bg-slate-50 hover:ring-slate-300",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-950",
         inverted: "bg-white text-brand-700 shadow-soft hover:bg-brand-50",
+        /** Beside an inverted button on the brand gradient. */
+        translucent: "bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20",
         link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
       },
       size: {

@@ -6,14 +6,16 @@ import { cn } from "#web/lib/cn.ts";
 export const IconMarkupContext = createContext<Partial<Record<IconName, string>>>({});
 
 /** The icon a piece of copy names, in a soft brand tile; decorative, so hidden from screen readers. */
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+const sizes = { sm: "size-10", md: "size-11", lg: "size-12" } as const;
+
+export function ContentIcon({ name, size = "md" }: { name: IconName; size?: keyof typeof sizes }) {
   const markup = useContext(IconMarkupContext)[name] ?? "";
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100",
-        className,
+        "inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100",
+        sizes[size],
       )}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's SVG, rendered by our own build
       dangerouslySetInnerHTML={{ __html: markup }}

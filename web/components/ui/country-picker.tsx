@@ -155,8 +155,8 @@ export function CountryPicker({
                     onClick={() => choose(country)}
                     onMouseMove={() => setActive(index)}
                     className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800",
-                      index === active && "bg-brand-50 text-brand-900",
+                      "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm",
+                      index === active ? "bg-brand-50 text-brand-900" : "text-slate-800",
                     )}
                   >
                     <span className="w-7 text-xs font-semibold text-slate-600">

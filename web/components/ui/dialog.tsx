@@ -7,14 +7,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+const widths = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
+
+type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "className"> & {
   /** Whether a click on the backdrop closes the dialog (spec §2: only the terms modal does). */
   closeOnBackdrop?: boolean;
+  /** How wide it may grow (on a phone it is the screen less a margin). */
+  width?: keyof typeof widths;
 };
 
 /** A centred, focus-trapping dialog with an X button; Escape always closes it (DESIGN §6). */
 export function DialogContent({
-  className,
+  width = "lg",
   children,
   closeOnBackdrop = false,
   ...props
@@ -30,10 +34,10 @@ export function DialogContent({
         onPointerDownOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
         onInteractOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
         className={cn(
-          "fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          "fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
           "rounded-2xl bg-white p-6 shadow-lift ring-1 ring-slate-900/5 focus:outline-none sm:p-8",
           "data-[state=open]:animate-[dialog-in_0.2s_cubic-bezier(0.22,1,0.36,1)]",
-          className,
+          widths[width],
         )}
         {...props}
       >

@@ -2,16 +2,36 @@ import type * as React from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const fieldBase =
-  "w-full rounded-xl bg-white px-3.5 text-[0.9375rem] text-slate-900 shadow-xs ring-1 ring-slate-300 transition-shadow placeholder:text-slate-500 " +
+  "w-full rounded-xl text-[0.9375rem] shadow-xs ring-1 ring-slate-300 transition-shadow placeholder:text-slate-500 " +
   "focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70 " +
   "aria-invalid:ring-red-500 aria-invalid:focus:ring-red-600";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
-  return <input data-slot="input" type={type} className={cn(fieldBase, "h-11", className)} {...props} />;
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      className={cn(
+        fieldBase,
+        "h-11",
+        type === "color" ? "p-1.5" : "px-3.5",
+        // A read-only field (an account's email) looks settled rather than editable.
+        props.readOnly ? "bg-slate-50 text-slate-600" : "bg-white text-slate-900",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(fieldBase, "min-h-24 py-2.5", className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(fieldBase, "min-h-24 bg-white px-3.5 py-2.5 text-slate-900", className)}
+      {...props}
+    />
+  );
 }
 
 /** A label always names its control (htmlFor is required). */
@@ -32,7 +52,7 @@ export function Select({ className, ...props }: React.ComponentProps<"select">) 
   return (
     <select
       data-slot="select"
-      className={cn(fieldBase, "h-11 appearance-none pr-10", className)}
+      className={cn(fieldBase, "h-11 appearance-none bg-white pr-10 pl-3.5 text-slate-900", className)}
       {...props}
     />
   );

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { type CountryIso2, defaultCountries, parseCountry, usePhoneInput } from "react-international-phone";
 import { cn } from "#web/lib/cn.ts";
 import { type CountryOption, CountryPicker } from "./country-picker.tsx";
-import { Input } from "./input.tsx";
 
 type PhoneInputProps = {
   /** E.164 ("+17021234567"), or "" when empty. */
@@ -69,9 +68,13 @@ export function PhoneInput({
     <div
       data-slot="phone-input"
       className={cn(
-        "relative flex rounded-xl bg-white shadow-xs ring-1 ring-slate-300 transition-shadow focus-within:ring-2 focus-within:ring-brand-600",
-        fieldProps["aria-invalid"] && "ring-red-500 focus-within:ring-red-600",
-        disabled && "bg-slate-50 opacity-70",
+        // Focus is drawn on the frame, as an outline over its border, where it surrounds the
+        // country button and the number together.
+        "relative flex rounded-xl shadow-xs ring-1 focus-within:outline-2 focus-within:-outline-offset-1",
+        fieldProps["aria-invalid"]
+          ? "ring-red-500 focus-within:outline-red-600"
+          : "ring-slate-300 focus-within:outline-brand-600",
+        disabled ? "bg-slate-50 opacity-70" : "bg-white",
         className,
       )}
     >
@@ -89,7 +92,8 @@ export function PhoneInput({
         debounceMs={searchDebounceMs}
         labels={pickerLabels}
       />
-      <Input
+      {/* The frame above is the field's border and focus ring, so the input itself has none. */}
+      <input
         {...fieldProps}
         ref={phone.inputRef}
         name={name}
@@ -105,7 +109,7 @@ export function PhoneInput({
           if (event.target.value.replace(/\D/g, "").length > maxDigits) return;
           phone.handlePhoneValueChange(event);
         }}
-        className="rounded-l-none bg-transparent shadow-none ring-0 focus:ring-0 aria-invalid:ring-0"
+        className="h-11 w-full min-w-0 rounded-r-xl bg-transparent px-3.5 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
       />
     </div>
   );

@@ -1,45 +1,154 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type * as React from "react";
+import { createContext, type KeyboardEvent, type ReactNode, use, useId, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: a tablist whose tabs keep one tab stop (the
+ * selected one), Left, Right, Home and End moving to a tab and selecting it, and one tabpanel per
+ * tab, `hidden` and empty while not selected. Written here rather than taken from Radix (the web
+ * quality issue): Radix's roving focus registers every tab and counts them in effects that set state
+ * right after hydration, a second render of the tabs inside the page's first task of work.
+ */
+type TabsState = { value: string; select: (value: string) => void; baseId: string };
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const tabs = use(TabsContext);
+  if (!tabs) throw new Error("Tabs parts must sit inside <Tabs>.");
+  return tabs;
+}
+
+const ids = (baseId: string, value: string) => ({
+  tab: `${baseId}-tab-${value}`,
+  panel: `${baseId}-panel-${value}`,
+});
+
+export function Tabs({
+  defaultValue,
+  className,
+  children,
+}: {
+  defaultValue: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const baseId = useId();
   return (
-    <TabsPrimitive.List
+    <div data-slot="tabs" className={className}>
+      <TabsContext value={{ value, select: setValue, baseId }}>{children}</TabsContext>
+    </div>
+  );
+}
+
+/** Pills in a row; `fill` makes them equal columns on a phone, and a row again from `sm` up. */
+type TabsLayout = "row" | "fill";
+
+const listLayouts: Record<TabsLayout, string> = {
+  row: "inline-flex rounded-full",
+  fill: "grid w-full max-w-md grid-cols-3 rounded-2xl sm:inline-flex sm:w-auto sm:max-w-none sm:rounded-full",
+};
+const triggerLayouts: Record<TabsLayout, string> = {
+  row: "rounded-full px-4 py-2 sm:px-5",
+  fill: "h-full rounded-xl px-2 py-2 leading-tight sm:rounded-full sm:px-5 sm:whitespace-nowrap",
+};
+
+const LayoutContext = createContext<TabsLayout>("row");
+
+function moveSelection(event: KeyboardEvent<HTMLDivElement>, select: (value: string) => void): void {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[role=tab]")];
+  const index = tabs.indexOf(event.target as HTMLButtonElement);
+  if (index < 0) return;
+  const next = {
+    ArrowRight: tabs[(index + 1) % tabs.length],
+    ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+    Home: tabs[0],
+    End: tabs.at(-1),
+  }[event.key];
+  if (!next?.dataset.value) return;
+  event.preventDefault();
+  next.focus();
+  select(next.dataset.value);
+}
+
+export function TabsList({
+  layout = "row",
+  children,
+  ...aria
+}: {
+  layout?: TabsLayout;
+  children: ReactNode;
+  "aria-label"?: string;
+}) {
+  const { select } = useTabs();
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full bg-slate-100 p-1 ring-1 ring-slate-200/70",
-        className,
-      )}
-      {...props}
-    />
+      onKeyDown={(event) => moveSelection(event, select)}
+      className={cn("items-center gap-1 bg-slate-100 p-1 ring-1 ring-slate-200/70", listLayouts[layout])}
+      {...aria}
+    >
+      <LayoutContext value={layout}>{children}</LayoutContext>
+    </div>
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+  const tabs = useTabs();
+  const layout = use(LayoutContext);
+  const selected = tabs.value === value;
+  const { tab, panel } = ids(tabs.baseId, value);
   return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
+    <button
+      type="button"
+      role="tab"
+      id={tab}
+      aria-selected={selected}
+      aria-controls={panel}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? "active" : "inactive"}
+      data-value={value}
+      onClick={() => tabs.select(value)}
       className={cn(
-        "rounded-full px-4 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950 sm:px-5",
+        "text-sm font-semibold text-slate-600 transition-all hover:text-slate-950",
         "data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-soft",
-        className,
+        triggerLayouts[layout],
       )}
-      {...props}
-    />
+    >
+      {children}
+    </button>
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
+  const { tab, panel } = ids(tabs.baseId, value);
   return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
+    <div
+      role="tabpanel"
+      id={panel}
+      aria-labelledby={tab}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: Tab from the tablist reaches the panel
+      tabIndex={0}
+      hidden={!selected}
+      data-state={selected ? "active" : "inactive"}
       className={cn(
         "rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600",
         className,
       )}
-      {...props}
-    />
+    >
+      {selected ? children : null}
+    </div>
   );
 }

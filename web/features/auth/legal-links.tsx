@@ -24,7 +24,7 @@ function LegalDialog({
         {label}
       </DialogTrigger>
       {/* The text itself is the content; it is too long to be the dialog's description. */}
-      <DialogContent closeOnBackdrop={closeOnBackdrop} aria-describedby={undefined} className="max-w-2xl">
+      <DialogContent closeOnBackdrop={closeOnBackdrop} aria-describedby={undefined} width="2xl">
         <DialogTitle>{document.title}</DialogTitle>
         <div className="mt-6">
           <LegalDocumentBody document={document} />

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { CONTACT_FORM_FIELDS, type ContactFormField } from "#contracts/contact-fields.ts";
 import { useHydrationHold } from "#web/lib/hydration.tsx";
 import type { ContactForm, ContactFormHandoff } from "./contact-form.tsx";
@@ -33,7 +32,8 @@ export function LazyContactForm() {
   const shellRef = useRef<HTMLFormElement>(null);
   const submittedRef = useRef(false);
   const [submitted, setSubmitted] = useState(false);
-  const [live, setLive] = useState<{ Form: typeof ContactForm; handoff: ContactFormHandoff }>();
+  const [LiveForm, setLiveForm] = useState<typeof ContactForm>();
+  const handoffRef = useRef<ContactFormHandoff>(undefined);
 
   const activeRef = useRef(true);
   const loadingRef = useRef(false);
@@ -45,9 +45,7 @@ export function LazyContactForm() {
     loadContactForm().then(
       ({ ContactForm: Form }) => {
         if (!activeRef.current) return releaseHydration();
-        // Read the shell and replace it in one step, so no keystroke lands in between.
-        flushSync(() => setLive({ Form, handoff: readShell(shellRef.current, submittedRef.current) }));
-        releaseHydration();
+        setLiveForm(() => Form);
       },
       () => {
         releaseHydration();
@@ -71,7 +69,20 @@ export function LazyContactForm() {
     };
   }, [load]);
 
-  if (live) return <live.Form handoff={live.handoff} />;
+  // Interactive once the live form is on the page, not when its module has loaded: a test (or a
+  // script) filling the shell in between would see the swap under its hands.
+  useEffect(() => {
+    if (LiveForm) releaseHydration();
+  }, [LiveForm, releaseHydration]);
+
+  if (LiveForm) {
+    // The shell is read in the render that replaces it. That render is an urgent update, which React
+    // renders and commits in one task, so no keystroke lands between the reading and the swap.
+    // (flushSync did the same, but also ran everything else pending in the page, in the task that
+    // had just evaluated the form's modules: the home page's longest task, docs/performance.md.)
+    handoffRef.current ??= readShell(shellRef.current, submittedRef.current);
+    return <LiveForm handoff={handoffRef.current} />;
+  }
   return (
     <ContactFormView
       formRef={shellRef}

@@ -17,7 +17,7 @@ const DemoRequestForm = lazy(() =>
 export function DemoDialog({ open, onOpenChange, returnFocus }: DeferredDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={hosts.schedulerUrl ? "max-w-3xl" : undefined} onCloseAutoFocus={returnFocus}>
+      <DialogContent width={hosts.schedulerUrl ? "3xl" : "lg"} onCloseAutoFocus={returnFocus}>
         <DialogTitle>{demoCopy.title}</DialogTitle>
         <DialogDescription>{demoCopy.description}</DialogDescription>
         {hosts.schedulerUrl ? (

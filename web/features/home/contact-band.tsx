@@ -32,11 +32,7 @@ export function ContactBand() {
                 <Mail aria-hidden="true" /> {site.salesEmail}
               </a>
             </Button>
-            <ScheduleDemoButton
-              variant="secondary"
-              size="lg"
-              className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
-            >
+            <ScheduleDemoButton variant="translucent" size="lg">
               {homeHero.secondaryCta}
             </ScheduleDemoButton>
           </div>

@@ -20,13 +20,9 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
     <Tabs defaultValue="code" className="mx-auto max-w-4xl">
       <div className="flex justify-center">
         {/* Three equal columns on a phone (labels may wrap), a pill row from sm up. */}
-        <TabsList className="grid w-full max-w-md grid-cols-3 rounded-2xl sm:inline-flex sm:w-auto sm:max-w-none sm:rounded-full">
+        <TabsList layout="fill">
           {(["code", "api", "cms"] as const).map((value) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className="h-full rounded-xl px-2 leading-tight sm:rounded-full sm:px-5 sm:whitespace-nowrap"
-            >
+            <TabsTrigger key={value} value={value}>
               {copy.tabs[value]}
             </TabsTrigger>
           ))}

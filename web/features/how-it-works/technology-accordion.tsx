@@ -13,16 +13,14 @@ type Topic = { icon: IconName; title: string; text: string };
 export function TechnologyAccordion({ topics }: { topics: readonly Topic[] }) {
   return (
     <Accordion
-      type="single"
-      collapsible
       defaultValue={topics[0]?.title}
       className="mx-auto max-w-3xl rounded-3xl bg-white px-6 shadow-soft ring-1 ring-slate-200 sm:px-8"
     >
       {topics.map((topic) => (
         <AccordionItem key={topic.title} value={topic.title}>
-          <AccordionTrigger className="text-lg">
+          <AccordionTrigger size="lg">
             <span className="flex items-center gap-4">
-              <ContentIcon name={topic.icon} className="size-10" />
+              <ContentIcon name={topic.icon} size="sm" />
               {topic.title}
             </span>
           </AccordionTrigger>

@@ -7,7 +7,7 @@ import { Walkthrough } from "./walkthrough.tsx";
 export function WalkthroughDialog({ open, onOpenChange, returnFocus }: DeferredDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent width="3xl" onCloseAutoFocus={returnFocus}>
         <DialogTitle>{walkthroughCopy.dialogTitle}</DialogTitle>
         <DialogDescription>{walkthroughCopy.dialogDescription}</DialogDescription>
         <Walkthrough />

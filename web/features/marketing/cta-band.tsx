@@ -27,6 +27,3 @@ export function CtaBand({ id, title, text, note, children }: CtaBandProps) {
     </section>
   );
 }
-
-/** The class that turns a secondary button into its translucent variant on the gradient. */
-export const onGradientSecondary = "bg-white/10 text-white ring-white/30 hover:bg-white/20 shadow-none";

@@ -20,7 +20,7 @@ export function PartnerApplicationDialog({
 }: PartnerApplicationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent width="2xl" onCloseAutoFocus={returnFocus}>
         <DialogTitle>{partnerDialogCopy.title}</DialogTitle>
         <DialogDescription>{partnerDialogCopy.description}</DialogDescription>
         <PartnerApplicationForm key={session} defaultType={type} onDone={() => onOpenChange(false)} />

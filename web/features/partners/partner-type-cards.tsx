@@ -11,7 +11,7 @@ export function PartnerTypeCards({ types }: { types: readonly PartnerTypeCopy[] 
       {types.map((item, index) => (
         <Reveal as="li" key={item.type} delay={index * 0.08} className="flex">
           <article className="flex w-full flex-col rounded-3xl bg-white p-7 shadow-soft ring-1 ring-slate-200/80 sm:p-8">
-            <ContentIcon name={item.icon} className="size-12" />
+            <ContentIcon name={item.icon} size="lg" />
             <h3 className="mt-6 text-2xl font-semibold tracking-tight">{item.title}</h3>
             <p className="mt-1 text-sm font-medium text-brand-700">{item.audience}</p>
             <p className="mt-4 leading-7 text-slate-600">{item.text}</p>

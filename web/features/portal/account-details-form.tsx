@@ -43,7 +43,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
           <Input autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
         </FormField>
         <FormField label={portalCopy.account.email} hint={portalCopy.account.emailHint}>
-          <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-600" />
+          <Input type="email" value={profile.email} readOnly />
         </FormField>
         <FormField label={authFieldLabels.phoneNumber} error={errors.phoneNumber?.message} required>
           <Input type="tel" autoComplete="tel" maxLength={authLimits.phoneText} {...field("phoneNumber")} />

@@ -1,7 +1,5 @@
-import { RadioGroup } from "radix-ui";
 import { useId } from "react";
 import { pricingCopy } from "#content/pricing.ts";
-import { cn } from "#web/lib/cn.ts";
 import type { BillingPeriod } from "./build-plans.ts";
 
 type BillingToggleProps = {
@@ -12,31 +10,39 @@ type BillingToggleProps = {
 
 const periods: readonly BillingPeriod[] = ["monthly", "yearly"];
 
-/** Monthly/Yearly as an accessible radio group (arrow keys move between the two). */
+/**
+ * Monthly/Yearly as a group of native radio buttons styled as a segmented control: the browser gives
+ * the arrow keys, the checked state and the form semantics with no script, so the prerendered page
+ * already works as a radio group and hydration sets up nothing for it (the web quality issue). Each
+ * radio covers its whole segment, invisible, so a click or a tap anywhere on it lands on the input.
+ */
 export function BillingToggle({ value, onChange, savePercent }: BillingToggleProps) {
+  const name = useId();
   const saveId = useId();
   const showSaving = savePercent > 0;
   return (
-    <RadioGroup.Root
-      value={value}
-      onValueChange={(next) => onChange(next as BillingPeriod)}
+    <div
+      role="radiogroup"
       aria-label={pricingCopy.billing.label}
-      orientation="horizontal"
       className="inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-soft ring-1 ring-slate-200"
     >
       {periods.map((period) => (
-        <RadioGroup.Item
+        <label
           key={period}
-          value={period}
-          // The option's name is its period alone, so the saving sits beside it as its description.
-          aria-describedby={period === "yearly" && showSaving ? saveId : undefined}
-          className={cn(
-            "inline-flex items-center rounded-full px-5 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950",
-            "data-[state=checked]:bg-slate-950 data-[state=checked]:text-white",
-          )}
+          className="relative inline-flex items-center rounded-full px-5 py-2 text-sm font-semibold text-slate-600 transition-all hover:text-slate-950 has-checked:bg-slate-950 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
         >
+          <input
+            type="radio"
+            name={name}
+            value={period}
+            checked={value === period}
+            onChange={() => onChange(period)}
+            // The option's name is its period alone, so the saving sits beside it as its description.
+            aria-describedby={period === "yearly" && showSaving ? saveId : undefined}
+            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full focus:outline-none"
+          />
           {pricingCopy.billing[period]}
-        </RadioGroup.Item>
+        </label>
       ))}
       {showSaving ? (
         <span
@@ -46,6 +52,6 @@ export function BillingToggle({ value, onChange, savePercent }: BillingTogglePro
           {pricingCopy.billing.savePrefix} {savePercent}%
         </span>
       ) : null}
-    </RadioGroup.Root>
+    </div>
   );
 }

@@ -26,10 +26,10 @@ export const PlanCard = memo(function PlanCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        "relative flex flex-col rounded-3xl bg-white p-8 ring-1 transition-shadow",
+        "relative flex flex-col rounded-3xl bg-white p-8 transition-shadow",
         plan.isPopular
           ? "shadow-lift ring-2 ring-brand-600 lg:-my-4 lg:py-12"
-          : "shadow-soft ring-slate-200 hover:shadow-lift",
+          : "shadow-soft ring-1 ring-slate-200 hover:shadow-lift",
       )}
     >
       {plan.isPopular ? (

@@ -13,11 +13,7 @@ export function PricingFaq() {
       <h2 id="pricing-faq-title" className="text-center text-3xl font-semibold tracking-tight">
         {pricingCopy.faqTitle}
       </h2>
-      <Accordion
-        type="single"
-        collapsible
-        className="mt-10 rounded-3xl bg-white px-6 shadow-soft ring-1 ring-slate-200 sm:px-8"
-      >
+      <Accordion className="mt-10 rounded-3xl bg-white px-6 shadow-soft ring-1 ring-slate-200 sm:px-8">
         {pricingCopy.faq.map((item) => (
           <AccordionItem key={item.question} value={item.question}>
             <AccordionTrigger>{item.question}</AccordionTrigger>

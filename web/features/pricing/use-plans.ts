@@ -1,6 +1,7 @@
 import { replaceEqualDeep, useQueries } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
+import { useAfterFirstRender } from "#web/lib/hydration.tsx";
 import { buildPlans } from "./build-plans.ts";
 import { pricingQueries } from "./pricing-queries.ts";
 
@@ -15,8 +16,7 @@ import { pricingQueries } from "./pricing-queries.ts";
  * re-renders no card.
  */
 export function usePlans() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useAfterFirstRender();
   const [configs, records] = useQueries({
     queries: [
       { ...pricingQueries.configs(), enabled: hydrated },

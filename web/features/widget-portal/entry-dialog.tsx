@@ -37,7 +37,7 @@ function initialValues({ entry, question }: EntryDraft): EntryFormInput {
 export function EntryDialog({ draft, onClose }: { draft: EntryDraft | undefined; onClose: () => void }) {
   return (
     <Dialog open={draft !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         {draft ? <EntryFormBody draft={draft} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>

@@ -106,7 +106,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={copy.color} error={fieldError("color")}>
-            <Input type="color" className="h-11 p-1.5" {...field("color")} />
+            <Input type="color" {...field("color")} />
           </FormField>
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-slate-900">{copy.position}</legend>
