@@ -15,6 +15,8 @@ export function conflictingClasses(classList: string): string[] {
 export function elementsWithConflictingClasses(root: ParentNode): string[] {
   return [...root.querySelectorAll("[class]")].flatMap((element) => {
     const dropped = conflictingClasses(element.getAttribute("class") ?? "");
-    return dropped.length > 0 ? [`<${element.localName} class="${element.getAttribute("class")}">: ${dropped.join(", ")}`] : [];
+    return dropped.length > 0
+      ? [`<${element.localName} class="${element.getAttribute("class")}">: ${dropped.join(", ")}`]
+      : [];
   });
 }
