@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect } from "react";
+import type { DefaultValues } from "react-hook-form";
 import {
   type ContactFormInput,
   ContactForm as ContactFormSchema,
   type ContactMessageBody,
   ContactMessageCreated,
 } from "#contracts/contact.ts";
-import type { ContactFormField } from "#contracts/contact-fields.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 import { notify } from "#web/lib/notify.ts";
 import { ContactFormView } from "./contact-form-view.tsx";
 
@@ -23,12 +23,14 @@ export const emptyContactForm: ContactFormInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** What the visitor did in the shell before this form loaded (lazy-contact-form.tsx). */
-export type ContactFormHandoff = {
-  values: Partial<Record<ContactFormField, string>>;
-  focused: ContactFormField | undefined;
-  submitted: boolean;
-};
+/**
+ * No starting text: react-hook-form then takes each field's value from the page when it registers
+ * it. The form hydrates the prerendered markup (lazy-contact-form.tsx), so what a visitor typed
+ * before this code arrived stays in the fields, and in the form's values.
+ */
+const asOnThePage = Object.fromEntries(
+  Object.keys(emptyContactForm).map((name) => [name, undefined]),
+) as DefaultValues<ContactFormInput>;
 
 /**
  * Spec §8, contact send: the server's message for a rate limit, 'Failed to send message…' for any
@@ -41,10 +43,10 @@ export function contactFailureMessage(error: unknown): string {
 }
 
 /** The home page's contact form (spec §2, §3, §4, §5, §8): POST /api/feedbacks/add, then a toast. */
-export function ContactForm({ handoff }: { handoff?: ContactFormHandoff }) {
+export function ContactForm() {
   const { form, onSubmit, pending } = useApiForm({
     schema: ContactFormSchema,
-    defaultValues: { ...emptyContactForm, ...handoff?.values },
+    defaultValues: asOnThePage,
     mutationKey: ["feedbacks", "add"],
     mutationFn: (body: ContactMessageBody, idempotencyKey: string) =>
       apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body, idempotencyKey }),
@@ -57,17 +59,9 @@ export function ContactForm({ handoff }: { handoff?: ContactFormHandoff }) {
   });
   const { errors } = form.formState;
 
-  // Picks up where the visitor was in the shell: the focused field, or a submit already pressed.
-  // The focus moves in the same commit that removes the shell (a layout effect): a key pressed in
-  // between would otherwise land on no field and be lost.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form replaces the shell
-  useLayoutEffect(() => {
-    if (!handoff?.submitted && handoff?.focused) form.setFocus(handoff.focused);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form replaces the shell
-  useEffect(() => {
-    if (handoff?.submitted) void onSubmit();
-  }, []);
+  // Until it has hydrated, a press would be the browser's own submit: a page load with the
+  // visitor's text in the URL.
+  const hydrated = useHydrated();
 
   return (
     <ContactFormView
@@ -80,6 +74,7 @@ export function ContactForm({ handoff }: { handoff?: ContactFormHandoff }) {
         message: errors.message?.message,
       }}
       pending={pending}
+      disabled={!hydrated}
       onSubmit={onSubmit}
     >
       <Honeypot {...form.register(HONEYPOT_FIELD)} />
