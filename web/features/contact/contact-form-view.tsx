@@ -12,7 +12,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
-/** What each control receives: react-hook-form's `register(name)`, or just its name in the shell. */
+/** What each control receives: react-hook-form's `register(name)`. */
 export type ContactFieldProps = {
   name: string;
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
@@ -24,18 +24,16 @@ type ContactFormViewProps = {
   fieldProps: (name: ContactFormField) => ContactFieldProps;
   errors?: Partial<Record<ContactFormField, string | undefined>>;
   pending: boolean;
-  /** The submit button is off without showing 'Sending...' (the shell before hydration). */
+  /** The submit button is off without showing 'Sending...' (before hydration). */
   disabled?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  formRef?: Ref<HTMLFormElement>;
-  /** The honeypot, once the form is live. */
+  /** The honeypot. */
   children?: ReactNode;
 };
 
 /**
  * The contact form's markup (spec §2: First name, Last name, Email, Company, Message, all required
- * with a visible marker), shared by the live form and the shell the home page paints first. It
- * imports no schema library, so the first load stays small.
+ * with a visible marker), apart from the form's behaviour in contact-form.tsx.
  */
 export function ContactFormView({
   fieldProps,
@@ -43,12 +41,10 @@ export function ContactFormView({
   pending,
   disabled = false,
   onSubmit,
-  formRef,
   children,
 }: ContactFormViewProps) {
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"

@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import { LazyPart } from "#web/lib/hydration.tsx";
-import { ContactFormView } from "./contact-form-view.tsx";
 
 const ContactForm = lazy(() =>
   import("./contact-form.tsx").then((module) => ({ default: module.ContactForm })),
@@ -13,21 +12,13 @@ const ContactForm = lazy(() =>
  * swapped for others, so nothing typed in the meantime is lost, however fast it comes. The page
  * counts as interactive once the form is (web/lib/hydration.tsx).
  *
- * The shell below is only what a client-side navigation to the home page shows until the code has
- * loaded: the same fields, with the button off.
+ * The placeholder holds the form's place on a client-side navigation to the home page, until the
+ * code has loaded. The prerendered page shows the form itself; without JavaScript, which could not
+ * send it anyway, the placeholder stays.
  */
 export function LazyContactForm() {
   return (
-    <LazyPart
-      fallback={
-        <ContactFormView
-          fieldProps={(name) => ({ name })}
-          pending={false}
-          disabled
-          onSubmit={(event) => event.preventDefault()}
-        />
-      }
-    >
+    <LazyPart fallback={<div aria-busy="true" className="min-h-[30rem]" />}>
       <ContactForm />
     </LazyPart>
   );
