@@ -1,7 +1,11 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's one less: the database tests wait on PGlite and sockets as
+    // much as they compute, and on two cores the suite ran in one worker (200 s → 156 s).
+    maxWorkers: os.availableParallelism(),
     // One Vitest run covers the node side (contracts, content, server) and the web components.
     projects: [
       {
