@@ -74,7 +74,8 @@ export function HydrationSignal(): null {
 
 /**
  * Holds the signal back until the returned `release` is called: for a part of the first screen
- * that swaps itself for its live version after hydration (the home page's contact form).
+ * that hydrates after the page, once its code has loaded (`LazyPart`: the account forms, the home
+ * page's contact form).
  */
 export function useHydrationHold(): () => void {
   const id = useId();
