@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, type KeyboardEvent, type ReactNode, use, useId, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { arrowKeyTarget } from "./arrow-keys.ts";
 
 /**
  * The WAI-ARIA accordion pattern, single and collapsible (the only kind the pages use): a heading
@@ -28,18 +29,10 @@ const TRIGGER = "[data-slot=accordion-trigger]";
 
 /** Up, Down, Home and End move between the item buttons of this accordion (not of one nested in it). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const target = event.target as HTMLElement;
-  if (!target.matches(TRIGGER)) return;
   const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>(TRIGGER)].filter(
     (trigger) => trigger.closest("[data-slot=accordion]") === event.currentTarget,
   );
-  const index = triggers.indexOf(target);
-  const next = {
-    ArrowDown: triggers[(index + 1) % triggers.length],
-    ArrowUp: triggers[(index - 1 + triggers.length) % triggers.length],
-    Home: triggers[0],
-    End: triggers.at(-1),
-  }[event.key];
+  const next = arrowKeyTarget(triggers, event.target, event.key, "vertical");
   if (!next) return;
   event.preventDefault();
   next.focus();

@@ -1,5 +1,6 @@
 import { createContext, type KeyboardEvent, type ReactNode, use, useId, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { arrowKeyTarget } from "./arrow-keys.ts";
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: a tablist whose tabs keep one tab stop (the
@@ -57,14 +58,7 @@ const LayoutContext = createContext<TabsLayout>("row");
 
 function moveSelection(event: KeyboardEvent<HTMLDivElement>, select: (value: string) => void): void {
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[role=tab]")];
-  const index = tabs.indexOf(event.target as HTMLButtonElement);
-  if (index < 0) return;
-  const next = {
-    ArrowRight: tabs[(index + 1) % tabs.length],
-    ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
-    Home: tabs[0],
-    End: tabs.at(-1),
-  }[event.key];
+  const next = arrowKeyTarget(tabs, event.target, event.key, "horizontal");
   if (!next?.dataset.value) return;
   event.preventDefault();
   next.focus();
