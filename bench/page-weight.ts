@@ -11,14 +11,16 @@ import { answerLatency, weighWidget } from "./widget.ts";
 
 const root = path.resolve("build/client");
 /**
- * Brotli KiB per page. Measured 2026-11-22 (decision 0010): the framework floor (React DOM, React
- * Router, TanStack Query) is ~115 KiB on a bare page (the 404); the home page with all its sections
- * and the pricing cards is 132.5 KiB, pricing 128.7. Every dialog (Radix Dialog, its form, the
- * schema library) loads later, on demand, and the marketing copy arrives in the HTML from the
- * routes' build-time loaders. The web quality issue asks 120 KiB for the home page; this budget
- * holds what is reached so far, so that nothing grows back.
+ * Brotli KiB per page. Measured 2026-11-23 (decisions 0010, 0011): the framework floor (React DOM
+ * and React Router) is ~105 KiB on a bare page (the 404); TanStack Query loads only where a call is
+ * made. The home page is 118.1 KiB (its plans hydrate from a chunk loaded beside the page's),
+ * pricing 128.1, sign-up 119.7. Every dialog (Radix Dialog, its form, the schema library) loads
+ * later, on demand, and the marketing copy arrives in the HTML from the routes' build-time loaders.
+ * The home page's budget is the web quality issue's; the others hold what is reached, so that
+ * nothing grows back.
  */
-const BUDGET = { scriptKiB: 140, styleKiB: 20 };
+const BUDGET = { scriptKiB: 130, styleKiB: 20 };
+const SCRIPT_BUDGET_KIB: Partial<Record<string, number>> = { "/": 120 };
 const PAGES = [
   "/",
   "/pricing",
@@ -93,13 +95,16 @@ let over = false;
 console.log("page              modules  JS br KiB  JS gz KiB  CSS br KiB");
 for (const page of PAGES) {
   const weight = weigh(page);
-  const tooHeavy = weight.scripts / 1024 > BUDGET.scriptKiB || weight.styles / 1024 > BUDGET.styleKiB;
+  const scriptBudget = SCRIPT_BUDGET_KIB[page] ?? BUDGET.scriptKiB;
+  const tooHeavy = weight.scripts / 1024 > scriptBudget || weight.styles / 1024 > BUDGET.styleKiB;
   over ||= tooHeavy;
   console.log(
     `${page.padEnd(18)}${String(weight.count).padStart(7)}  ${kib(weight.scripts).padStart(9)}  ${kib(weight.scriptsGzip).padStart(9)}  ${kib(weight.styles).padStart(10)}${tooHeavy ? "  OVER BUDGET" : ""}`,
   );
 }
-console.log(`budget: ${BUDGET.scriptKiB} KiB JS and ${BUDGET.styleKiB} KiB CSS (brotli) per page`);
+console.log(
+  `budget: ${BUDGET.scriptKiB} KiB JS (the home page ${SCRIPT_BUDGET_KIB["/"]}) and ${BUDGET.styleKiB} KiB CSS (brotli) per page`,
+);
 // The embeddable widget's bundles and answer latency (bench/widget.ts).
 const widgetOk = weighWidget(root) && (await answerLatency());
 process.exit(over || !widgetOk ? 1 : 0);

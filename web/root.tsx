@@ -1,6 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { HydrationSignal, useAfterFirstRender } from "#web/lib/hydration.tsx";
@@ -50,18 +49,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // One client per browser tab; the library's cache and retry defaults are kept (spec §9).
-  const [queryClient] = useState(() => new QueryClient());
+  // No QueryClientProvider here: components that make calls use the tab's client
+  // (web/lib/query-client.ts), so pages that make none load no TanStack Query.
   const hydrated = useAfterFirstRender();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       {hydrated ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </>
   );
 }
 

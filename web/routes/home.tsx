@@ -17,7 +17,7 @@ import { TryItLive } from "#web/features/home/try-it-live.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
-import { PlansSection } from "#web/features/pricing/plans-section.tsx";
+import { LazyPlansSection } from "#web/features/pricing/lazy-plans-section.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { organizationStructuredData, websiteStructuredData } from "#web/lib/structured-data.ts";
@@ -64,7 +64,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           lead: pricingCopy.homeLead,
         }}
       >
-        <PlansSection />
+        <LazyPlansSection />
       </PageSection>
       <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
         <Button asChild variant="inverted" size="lg">

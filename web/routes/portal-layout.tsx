@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { pages } from "#content/pages.ts";
 import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
@@ -6,6 +6,7 @@ import { profileQuery } from "#web/features/auth/auth-api.ts";
 import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
 import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useAppQueryClient } from "#web/lib/query-client.ts";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.portal, noindex: true });
@@ -16,6 +17,15 @@ export const meta = () => seo({ ...pages.portal, noindex: true });
  * sign-in page, which brings them back here afterwards.
  */
 export default function PortalLayout() {
+  // The portal's screens all make calls: they share the tab's client through context.
+  return (
+    <QueryClientProvider client={useAppQueryClient()}>
+      <Portal />
+    </QueryClientProvider>
+  );
+}
+
+function Portal() {
   const profile = useQuery(profileQuery);
   const location = useLocation();
 

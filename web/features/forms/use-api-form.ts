@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useAppQueryClient } from "#web/lib/query-client.ts";
 
 type UseApiFormOptions<Input extends FieldValues, Output, Result> = {
   /** The contract schema the server validates with too (contracts/). */
@@ -48,10 +49,13 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const mutation = useMutation({
-    mutationKey,
-    mutationFn: ({ body, key }: { body: Output; key: string }) => mutationFn(body, key),
-  });
+  const mutation = useMutation(
+    {
+      mutationKey,
+      mutationFn: ({ body, key }: { body: Output; key: string }) => mutationFn(body, key),
+    },
+    useAppQueryClient(),
+  );
   const submission = useRef<{ values: string; key: string } | undefined>(undefined);
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -2,6 +2,7 @@ import { replaceEqualDeep, useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
 import { useAfterFirstRender } from "#web/lib/hydration.tsx";
+import { useAppQueryClient } from "#web/lib/query-client.ts";
 import { buildPlans } from "./build-plans.ts";
 import { pricingQueries } from "./pricing-queries.ts";
 
@@ -17,12 +18,15 @@ import { pricingQueries } from "./pricing-queries.ts";
  */
 export function usePlans() {
   const hydrated = useAfterFirstRender();
-  const [configs, records] = useQueries({
-    queries: [
-      { ...pricingQueries.configs(), enabled: hydrated },
-      { ...pricingQueries.records(), enabled: hydrated },
-    ],
-  });
+  const [configs, records] = useQueries(
+    {
+      queries: [
+        { ...pricingQueries.configs(), enabled: hydrated },
+        { ...pricingQueries.records(), enabled: hydrated },
+      ],
+    },
+    useAppQueryClient(),
+  );
   const shown = useRef<ReturnType<typeof buildPlans>>(undefined);
   const plans = useMemo(() => {
     shown.current = replaceEqualDeep(

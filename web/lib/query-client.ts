@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientContext } from "@tanstack/react-query";
+import { useContext, useState } from "react";
+
+let tabClient: QueryClient | undefined;
+
+/**
+ * One client per browser tab, created by the first component that makes a call. `mount` is what
+ * `QueryClientProvider` would do: refetching on focus and resuming paused mutations once online.
+ * The library's cache and retry defaults are kept (spec §9).
+ */
+function browserTabClient(): QueryClient {
+  if (!tabClient) {
+    tabClient = new QueryClient();
+    tabClient.mount();
+  }
+  return tabClient;
+}
+
+/**
+ * The query client for `useQuery`, `useQueries` and `useMutation` (their second argument): the one a
+ * screen or a test provides, otherwise the tab's own. No provider sits in the root layout, so a
+ * page that makes no call (a legal page, a blog post) loads no TanStack Query at all (the web
+ * quality issue, decision 0011). Prerendering makes no calls, so each render there gets a
+ * throwaway client rather than one shared between pages.
+ */
+export function useAppQueryClient(): QueryClient {
+  const provided = useContext(QueryClientContext);
+  const [own] = useState(() =>
+    provided ? undefined : typeof window === "undefined" ? new QueryClient() : browserTabClient(),
+  );
+  return provided ?? own ?? browserTabClient();
+}
