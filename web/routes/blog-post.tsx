@@ -9,6 +9,7 @@ import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
 import { AuthorBlock } from "#web/features/blog/author-block.tsx";
 import { articleMeta, blogPostingStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
 import { ContinueReading } from "#web/features/blog/continue-reading.tsx";
+import { inlineCover } from "#web/features/blog/inline-cover.server.ts";
 import { PostBody } from "#web/features/blog/post-body.tsx";
 import { PostMeta } from "#web/features/blog/post-meta.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
@@ -58,7 +59,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
   return {
     post: {
-      ...toSummary(post),
+      ...inlineCover(toSummary(post)),
       socialImage: socialImage(post),
       updated: post.updated,
       author: post.author,

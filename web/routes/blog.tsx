@@ -5,6 +5,7 @@ import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { Reveal } from "#web/components/layout/reveal.tsx";
 import { blogStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
+import { inlineCover } from "#web/features/blog/inline-cover.server.ts";
 import { FeaturedPostCard, PostCard } from "#web/features/blog/post-card.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
 import { seo } from "#web/lib/seo.ts";
@@ -29,7 +30,7 @@ export function loader() {
   const summaries = blogPosts.map(toSummary);
   const featured = summaries.find((post) => post.id === FEATURED_POST_ID);
   if (!featured) throw new Error(`The featured post ${FEATURED_POST_ID} is missing from content/blog.ts.`);
-  return { featured, others: summaries.filter((post) => post !== featured) };
+  return { featured: inlineCover(featured), others: summaries.filter((post) => post !== featured) };
 }
 
 export default function BlogPage({ loaderData: { featured, others } }: Route.ComponentProps) {
