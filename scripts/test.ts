@@ -1,4 +1,6 @@
-import { spawn } from "node:child_process";
+import { type StdioOptions, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { e2eBuildEnv, runPlaywright } from "./e2e.ts";
 import { ensurePostgres, type LocalPostgres } from "./postgres.ts";
@@ -12,7 +14,15 @@ import { buildWebApp } from "./web-build.ts";
 
 type Outcome = "passed" | "failed" | "not run";
 type StepOutcome = { outcome: Outcome; note?: string };
-type Step = { title: string; detail: string; run: () => Promise<StepOutcome> };
+/** Where a step's commands write: the terminal, or a file descriptor for a step that runs alongside. */
+type Output = "inherit" | number;
+type Step = {
+  title: string;
+  detail: string;
+  run: (output: Output) => Promise<StepOutcome>;
+  alongside?: boolean;
+  needsAlongside?: boolean;
+};
 type Result = { title: string; outcome: Outcome; seconds: number; note?: string };
 
 const binDir = path.resolve("node_modules/.bin");
@@ -22,13 +32,25 @@ const baseEnv: NodeJS.ProcessEnv = {
 };
 let postgres: LocalPostgres | undefined;
 
-/** Runs a command with the terminal attached; resolves to whether it succeeded. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv): Promise<boolean> {
+/** Runs a command writing to `output`; resolves to whether it succeeded. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = baseEnv,
+  output: Output = "inherit",
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const stdio: StdioOptions = output === "inherit" ? "inherit" : ["ignore", output, output];
+    const child = spawn(command, args, { stdio, env });
     child.once("error", reject);
     child.once("exit", (code) => resolve(code === 0));
   });
+}
+
+/** Writes a line of the runner's own to a step's output. */
+function say(output: Output, text: string): void {
+  if (output === "inherit") process.stdout.write(text);
+  else fs.writeSync(output, text);
 }
 
 const passedIf = (ok: boolean): StepOutcome => ({ outcome: ok ? "passed" : "failed" });
@@ -58,17 +80,18 @@ const steps: Step[] = [
   },
   {
     title: "Database and API tests on PostgreSQL",
-    detail: "vitest run --project node server, with TEST_DATABASE_URL",
-    run: async () => {
+    detail: "vitest run --project node server, with TEST_DATABASE_URL; alongside the next two steps",
+    alongside: true,
+    run: async (output) => {
       postgres = await ensurePostgres(baseEnv);
-      process.stdout.write(
-        `Running the database and API tests against PostgreSQL: ${postgres.description}.\n`,
-      );
+      say(output, `Running the database and API tests against PostgreSQL: ${postgres.description}.\n`);
       const env = { ...baseEnv, TEST_DATABASE_URL: postgres.url };
       // Tests of whole processes on an embedded folder of their own (the admin command, start-up and
       // shutdown) use no test database: the first pass has run them.
       const embeddedOnly = ["--exclude", "server/cli/**", "--exclude", "server/main.test.ts"];
-      return passedIf(await run("vitest", ["run", "--project", "node", "server", ...embeddedOnly], env));
+      return passedIf(
+        await run("vitest", ["run", "--project", "node", "server", ...embeddedOnly], env, output),
+      );
     },
   },
   {
@@ -90,6 +113,7 @@ const steps: Step[] = [
   {
     title: "End-to-end tests (Playwright)",
     detail: "playwright test, against the production build and the real server",
+    needsAlongside: true,
     run: async () => {
       postgres ??= await ensurePostgres(baseEnv);
       return passedIf(await runPlaywright({ postgres }));
@@ -120,26 +144,60 @@ function summary(results: Result[], totalSeconds: number): string {
 // Ctrl-C: exit through process.exit so the PostgreSQL cleanup hook runs.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
-const startedAt = performance.now();
-const results: Result[] = [];
-let failed = false;
-for (const [index, step] of steps.entries()) {
-  if (failed) {
-    results.push({ title: step.title, outcome: "not run", seconds: 0 });
-    continue;
-  }
-  process.stdout.write(header(index, step));
+/** Runs a step; a thrown error is its failure. */
+async function execute(step: Step, output: Output): Promise<Result> {
   const stepStarted = performance.now();
   let result: StepOutcome;
   try {
-    result = await step.run();
+    result = await step.run(output);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    say(output, `${error instanceof Error ? error.message : String(error)}\n`);
     result = { outcome: "failed" };
   }
-  failed = result.outcome === "failed";
-  results.push({ title: step.title, seconds: (performance.now() - stepStarted) / 1000, ...result });
+  return { title: step.title, seconds: (performance.now() - stepStarted) / 1000, ...result };
 }
+
+/** Starts a step beside the ones after it; its output is printed, under its header, once it ends. */
+function startAlongside(index: number, step: Step): Promise<Result> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-test-"));
+  const file = path.join(folder, "output.log");
+  const descriptor = fs.openSync(file, "w");
+  process.stdout.write(
+    `${header(index, step)}Runs beside the next steps; its output follows when it ends.\n`,
+  );
+  return execute(step, descriptor).then((result) => {
+    fs.closeSync(descriptor);
+    process.stdout.write(`${header(index, step)}${fs.readFileSync(file, "utf8")}`);
+    fs.rmSync(folder, { recursive: true, force: true });
+    return result;
+  });
+}
+
+const startedAt = performance.now();
+const results: Result[] = [];
+const alongside: Promise<void>[] = [];
+let failed = false;
+for (const [index, step] of steps.entries()) {
+  if (step.needsAlongside && alongside.length > 0) await Promise.all(alongside.splice(0));
+  if (failed) {
+    results[index] = { title: step.title, outcome: "not run", seconds: 0 };
+    continue;
+  }
+  if (step.alongside) {
+    alongside.push(
+      startAlongside(index, step).then((result) => {
+        results[index] = result;
+        failed ||= result.outcome === "failed";
+      }),
+    );
+    continue;
+  }
+  process.stdout.write(header(index, step));
+  const result = await execute(step, "inherit");
+  results[index] = result;
+  failed ||= result.outcome === "failed";
+}
+await Promise.all(alongside);
 postgres?.stop();
 process.stdout.write(summary(results, (performance.now() - startedAt) / 1000));
 process.exitCode = failed ? 1 : 0;
