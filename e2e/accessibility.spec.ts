@@ -2,6 +2,9 @@ import { expectNoA11yViolations } from "./support/axe.ts";
 import { prerenderedPaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
+// Every page as most visitors see it, reveals and all (axe waits for them to settle).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * WCAG 2.2 AA on every prerendered page at a phone's and a laptop's width, and no sideways scrolling
  * on the narrowest phones (320 px). Dialogs, tabs and accordions are opened and checked by the

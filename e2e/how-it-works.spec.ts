@@ -2,6 +2,9 @@ import { howItWorksPage } from "#content/how-it-works.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
+// The walkthrough plays on its own only for visitors who have not asked for reduced motion.
+test.use({ reducedMotion: "no-preference" });
+
 /** Spec §2, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
 
 test.beforeEach(async ({ page }) => {

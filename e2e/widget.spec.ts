@@ -11,6 +11,9 @@ import { customerSite, type Site } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 
+// The panel plays its clips as a visitor without a reduced-motion preference sees them.
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * The widget issue's end-to-end path: a customer (signed up through the API) writes entries, one
  * with a clip, allows their site; a page on another origin embeds the snippet; a visitor asks in
