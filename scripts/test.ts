@@ -21,7 +21,6 @@ type Step = {
   detail: string;
   run: (output: Output) => Promise<StepOutcome>;
   alongside?: boolean;
-  needsAlongside?: boolean;
 };
 type Result = { title: string; outcome: Outcome; seconds: number; note?: string };
 
@@ -30,7 +29,9 @@ const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}`,
 };
-let postgres: LocalPostgres | undefined;
+let postgres: Promise<LocalPostgres> | undefined;
+/** One throwaway PostgreSQL for the run, started by the first step that needs it. */
+const localPostgres = () => (postgres ??= ensurePostgres(baseEnv));
 
 /** Runs a command writing to `output`; resolves to whether it succeeded. */
 function run(
@@ -80,12 +81,12 @@ const steps: Step[] = [
   },
   {
     title: "Database and API tests on PostgreSQL",
-    detail: "vitest run --project node server, with TEST_DATABASE_URL; alongside the next two steps",
+    detail: "vitest run --project node server, with TEST_DATABASE_URL; beside the steps after it",
     alongside: true,
     run: async (output) => {
-      postgres = await ensurePostgres(baseEnv);
-      say(output, `Running the database and API tests against PostgreSQL: ${postgres.description}.\n`);
-      const env = { ...baseEnv, TEST_DATABASE_URL: postgres.url };
+      const server = await localPostgres();
+      say(output, `Running the database and API tests against PostgreSQL: ${server.description}.\n`);
+      const env = { ...baseEnv, TEST_DATABASE_URL: server.url };
       // Tests of whole processes on an embedded folder of their own (the admin command, start-up and
       // shutdown) use no test database: the first pass has run them.
       const embeddedOnly = ["--exclude", "server/cli/**", "--exclude", "server/main.test.ts"];
@@ -113,11 +114,7 @@ const steps: Step[] = [
   {
     title: "End-to-end tests (Playwright)",
     detail: "playwright test, against the production build and the real server",
-    needsAlongside: true,
-    run: async () => {
-      postgres ??= await ensurePostgres(baseEnv);
-      return passedIf(await runPlaywright({ postgres }));
-    },
+    run: async () => passedIf(await runPlaywright({ postgres: await localPostgres() })),
   },
 ];
 
@@ -157,47 +154,47 @@ async function execute(step: Step, output: Output): Promise<Result> {
   return { title: step.title, seconds: (performance.now() - stepStarted) / 1000, ...result };
 }
 
-/** Starts a step beside the ones after it; its output is printed, under its header, once it ends. */
-function startAlongside(index: number, step: Step): Promise<Result> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-test-"));
-  const file = path.join(folder, "output.log");
+/** A step running beside the ones after it, writing to a file of its own. */
+type Alongside = { index: number; step: Step; file: string; done: Promise<Result> };
+
+function startAlongside(index: number, step: Step): Alongside {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-test-")), "output.log");
   const descriptor = fs.openSync(file, "w");
-  process.stdout.write(
-    `${header(index, step)}Runs beside the next steps; its output follows when it ends.\n`,
-  );
-  return execute(step, descriptor).then((result) => {
-    fs.closeSync(descriptor);
-    process.stdout.write(`${header(index, step)}${fs.readFileSync(file, "utf8")}`);
-    fs.rmSync(folder, { recursive: true, force: true });
-    return result;
-  });
+  process.stdout.write(`${header(index, step)}Runs beside the next steps; its output follows theirs.\n`);
+  const done = execute(step, descriptor).finally(() => fs.closeSync(descriptor));
+  return { index, step, file, done };
+}
+
+/** Waits for a step started alongside, then prints its output under its header. */
+async function finishAlongside({ index, step, file, done }: Alongside): Promise<Result> {
+  const result = await done;
+  process.stdout.write(`${header(index, step)}${fs.readFileSync(file, "utf8")}`);
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return result;
 }
 
 const startedAt = performance.now();
 const results: Result[] = [];
-const alongside: Promise<void>[] = [];
+const alongside: Alongside[] = [];
 let failed = false;
 for (const [index, step] of steps.entries()) {
-  if (step.needsAlongside && alongside.length > 0) await Promise.all(alongside.splice(0));
   if (failed) {
     results[index] = { title: step.title, outcome: "not run", seconds: 0 };
-    continue;
+  } else if (step.alongside) {
+    alongside.push(startAlongside(index, step));
+  } else {
+    process.stdout.write(header(index, step));
+    results[index] = await execute(step, "inherit");
+    failed = results[index].outcome === "failed";
   }
-  if (step.alongside) {
-    alongside.push(
-      startAlongside(index, step).then((result) => {
-        results[index] = result;
-        failed ||= result.outcome === "failed";
-      }),
-    );
-    continue;
-  }
-  process.stdout.write(header(index, step));
-  const result = await execute(step, "inherit");
-  results[index] = result;
-  failed ||= result.outcome === "failed";
 }
-await Promise.all(alongside);
-postgres?.stop();
+for (const started of alongside) {
+  results[started.index] = await finishAlongside(started);
+  failed ||= results[started.index]?.outcome === "failed";
+}
+await postgres?.then(
+  (server) => server.stop(),
+  () => undefined,
+);
 process.stdout.write(summary(results, (performance.now() - startedAt) / 1000));
 process.exitCode = failed ? 1 : 0;
