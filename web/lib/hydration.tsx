@@ -96,11 +96,15 @@ function LazyPartReady({ release }: { release: () => void }): null {
   return null;
 }
 
-/** A Suspense boundary around a lazily loaded part of the first screen: the signal waits for it. */
-export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+/**
+ * A Suspense boundary around a lazily loaded part of the first screen: the signal waits for it. The
+ * prerendered page shows the part itself; on a client-side navigation an empty block of
+ * `minHeight` holds its place until its code has loaded, so nothing below it moves.
+ */
+export function LazyPart({ minHeight, children }: { minHeight: string; children: ReactNode }) {
   const release = useHydrationHold();
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
       {children}
       <LazyPartReady release={release} />
     </Suspense>

@@ -25,8 +25,6 @@ function browserTabClient(): QueryClient {
  */
 export function useAppQueryClient(): QueryClient {
   const provided = useContext(QueryClientContext);
-  const [own] = useState(() =>
-    provided ? undefined : typeof window === "undefined" ? new QueryClient() : browserTabClient(),
-  );
-  return provided ?? own ?? browserTabClient();
+  const [prerenderClient] = useState(() => (typeof window === "undefined" ? new QueryClient() : undefined));
+  return provided ?? prerenderClient ?? browserTabClient();
 }

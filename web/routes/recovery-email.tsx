@@ -1,7 +1,8 @@
 import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
-import { FormSlot, RecoveryForm } from "#web/features/auth/lazy-forms.tsx";
+import { RecoveryForm } from "#web/features/auth/lazy-forms.tsx";
+import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.recovery, noindex: true });
@@ -10,9 +11,9 @@ export default function RecoveryEmailPage() {
   return (
     <>
       <AuthHeading title={authCopy.recovery.title} lead={authCopy.recovery.lead} />
-      <FormSlot minHeight="12rem">
+      <LazyPart minHeight="12rem">
         <RecoveryForm />
-      </FormSlot>
+      </LazyPart>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
-import { FormSlot, ResetPasswordForm } from "#web/features/auth/lazy-forms.tsx";
+import { ResetPasswordForm } from "#web/features/auth/lazy-forms.tsx";
+import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.resetPassword, noindex: true });
@@ -28,9 +29,9 @@ export default function ResetPasswordPage() {
           brings after hydration would otherwise move the heading (a layout shift). */}
       <div className="min-h-64">
         {token === undefined ? null : token ? (
-          <FormSlot minHeight="16rem">
+          <LazyPart minHeight="16rem">
             <ResetPasswordForm token={token} />
-          </FormSlot>
+          </LazyPart>
         ) : (
           <div
             role="alert"

@@ -4,9 +4,10 @@ import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
-import { FormSlot, SignInForm } from "#web/features/auth/lazy-forms.tsx";
+import { SignInForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
 import { signInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // A public entry page: indexable, with its own title and description.
@@ -25,9 +26,9 @@ export default function SignInPage() {
           {authCopy.signIn.memberLink}
         </SmartLink>
       </AuthHeading>
-      <FormSlot minHeight="22rem">
+      <LazyPart minHeight="22rem">
         <SignInForm notice={signInNotice(location.state)} />
-      </FormSlot>
+      </LazyPart>
       <div className="mt-6">
         <LegalLinks prefix={authCopy.legal.signInPrefix} />
       </div>

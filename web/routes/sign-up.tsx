@@ -3,8 +3,9 @@ import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
-import { FormSlot, SignUpForm } from "#web/features/auth/lazy-forms.tsx";
+import { SignUpForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
+import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // A public entry page: indexable, with its own title and description.
@@ -22,9 +23,9 @@ export default function SignUpPage() {
           {authCopy.signUp.memberLink}
         </SmartLink>
       </AuthHeading>
-      <FormSlot minHeight="38rem">
+      <LazyPart minHeight="38rem">
         <SignUpForm />
-      </FormSlot>
+      </LazyPart>
       <div className="mt-6">
         <LegalLinks prefix={authCopy.legal.signUpPrefix} />
       </div>

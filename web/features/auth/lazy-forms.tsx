@@ -1,10 +1,9 @@
-import { lazy, type ReactNode } from "react";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { lazy } from "react";
 
 /**
  * The account forms load as their own chunks (DESIGN §6: the page's first download stays within
  * budget; the schema library and the form library come with the form). The prerendered page still
- * holds each form's HTML; it stays disabled until its code has arrived and hydrated.
+ * holds each form's HTML; it stays disabled until its code has arrived and hydrated (`LazyPart`).
  */
 export const SignInForm = lazy(() =>
   import("./sign-in-form.tsx").then((module) => ({ default: module.SignInForm })),
@@ -18,11 +17,3 @@ export const RecoveryForm = lazy(() =>
 export const ResetPasswordForm = lazy(() =>
   import("./reset-password-form.tsx").then((module) => ({ default: module.ResetPasswordForm })),
 );
-
-/**
- * Holds the form's place while its code loads, so nothing below it moves; the page counts as
- * interactive once the form is (web/lib/hydration.tsx).
- */
-export function FormSlot({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  return <LazyPart fallback={<div aria-busy="true" style={{ minHeight }} />}>{children}</LazyPart>;
-}

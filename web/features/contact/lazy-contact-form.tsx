@@ -11,14 +11,11 @@ const ContactForm = lazy(() =>
  * hydrates it in place once the code has arrived: the fields a visitor is typing into are never
  * swapped for others, so nothing typed in the meantime is lost, however fast it comes. The page
  * counts as interactive once the form is (web/lib/hydration.tsx).
- *
- * The placeholder holds the form's place on a client-side navigation to the home page, until the
- * code has loaded. The prerendered page shows the form itself; without JavaScript, which could not
- * send it anyway, the placeholder stays.
+ * Without JavaScript, which could not send it anyway, the prerendered form stays as it is.
  */
 export function LazyContactForm() {
   return (
-    <LazyPart fallback={<div aria-busy="true" className="min-h-[30rem]" />}>
+    <LazyPart minHeight="30rem">
       <ContactForm />
     </LazyPart>
   );

@@ -10,13 +10,10 @@ const PlansSection = lazy(() =>
  * TanStack Query for the pricing calls) loads beside the page's instead of before it, and React
  * hydrates the prerendered cards in place once it has arrived (the web quality issue's 120 KiB for
  * the home page; docs/performance.md). /pricing, where the plans are the page, imports them directly.
- *
- * The placeholder holds their place on a client-side navigation to the home page until the code
- * has loaded; the prerendered page shows the cards themselves.
  */
 export function LazyPlansSection() {
   return (
-    <LazyPart fallback={<div aria-busy="true" className="min-h-[40rem]" />}>
+    <LazyPart minHeight="40rem">
       <PlansSection />
     </LazyPart>
   );
