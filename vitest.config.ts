@@ -14,6 +14,8 @@ export default defineConfig({
           environment: "node",
           include: ["{contracts,content,server,scripts}/**/*.test.ts", "web/**/*.node.test.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
+          // One migrated PGlite that every test database starts from (server/test/pglite-template.ts).
+          globalSetup: ["server/test/pglite-template.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

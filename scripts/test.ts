@@ -80,22 +80,6 @@ const steps: Step[] = [
     run: async () => passedIf(await run("vitest", ["run"], withoutVariables(baseEnv, ["TEST_DATABASE_URL"]))),
   },
   {
-    title: "Database and API tests on PostgreSQL",
-    detail: "vitest run --project node server, with TEST_DATABASE_URL; beside the steps after it",
-    alongside: true,
-    run: async (output) => {
-      const server = await localPostgres();
-      say(output, `Running the database and API tests against PostgreSQL: ${server.description}.\n`);
-      const env = { ...baseEnv, TEST_DATABASE_URL: server.url };
-      // Tests of whole processes on an embedded folder of their own (the admin command, start-up and
-      // shutdown) use no test database: the first pass has run them.
-      const embeddedOnly = ["--exclude", "server/cli/**", "--exclude", "server/main.test.ts"];
-      return passedIf(
-        await run("vitest", ["run", "--project", "node", "server", ...embeddedOnly], env, output),
-      );
-    },
-  },
-  {
     title: "Web build",
     detail: "npm run build (react-router build, widget bundles, compressed assets, compiled server)",
     run: async () => {
@@ -110,6 +94,24 @@ const steps: Step[] = [
       passedIf(
         (await run("tsx", ["scripts/validate-html.ts"])) && (await run("tsx", ["bench/page-weight.ts"])),
       ),
+  },
+  {
+    title: "Database and API tests on PostgreSQL",
+    detail: "vitest run --project node server, with TEST_DATABASE_URL; beside the end-to-end tests",
+    // Beside the end-to-end tests only, so that nothing of ours runs beside the benchmark's timed
+    // answers in the step before (its p95 went over budget on CI with this pass beside it).
+    alongside: true,
+    run: async (output) => {
+      const server = await localPostgres();
+      say(output, `Running the database and API tests against PostgreSQL: ${server.description}.\n`);
+      const env = { ...baseEnv, TEST_DATABASE_URL: server.url };
+      // Tests of whole processes on an embedded folder of their own (the admin command, start-up and
+      // shutdown) use no test database: the first pass has run them.
+      const embeddedOnly = ["--exclude", "server/cli/**", "--exclude", "server/main.test.ts"];
+      return passedIf(
+        await run("vitest", ["run", "--project", "node", "server", ...embeddedOnly], env, output),
+      );
+    },
   },
   {
     title: "End-to-end tests (Playwright)",

@@ -52,9 +52,16 @@ export async function unreachableSmtpUrl(): Promise<string> {
  * A mail server that accepts connections and never says a word: the worst case for a sender, which
  * waits for nodemailer's greeting timeout. Closing it drops the connections it holds.
  */
-export async function startSilentSmtpServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSilentSmtpServer(): Promise<{
+  url: string;
+  /** How many connections it has accepted so far. */
+  connections(): number;
+  close(): Promise<void>;
+}> {
+  let accepted = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    accepted += 1;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => {});
@@ -64,6 +71,7 @@ export async function startSilentSmtpServer(): Promise<{ url: string; close(): P
   if (!address || typeof address === "string") throw new Error("the silent SMTP server has no port");
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    connections: () => accepted,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -7,6 +7,7 @@ import pg from "pg";
 import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 
 export type TestDatabase = DatabaseHandle & {
   /**
@@ -23,7 +24,7 @@ export type TestDatabase = DatabaseHandle & {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ initialData: pgliteTemplate() });
     return { ...handle, openAnotherClient: async () => ({ ...handle, close: async () => {} }) };
   }
 

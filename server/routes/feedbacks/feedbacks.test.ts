@@ -467,6 +467,8 @@ describe("POST /api/feedbacks/add and the mail server", () => {
         expect(response.statusCode).toBe(201);
         ids.push(ContactMessageCreated.parse(response.json()).id);
       }
+      // The sender has claimed a job and is waiting for the server's greeting, which never comes.
+      await expect.poll(() => silent.connections(), { timeout: 10_000 }).toBeGreaterThan(0);
     } finally {
       // The sender hangs on the silent server; the app still closes, handing the job back.
       await first.app.close();

@@ -94,16 +94,22 @@ describe("POST /api/users/recoveryEmail", () => {
     const account = await registerAccount(app);
     const timed = async (email: string) => {
       const started = performance.now();
-      await recover(email);
+      await recover(email, "198.51.100.9");
       return performance.now() - started;
     };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so that a busy neighbour slows both alike; three, the address's hourly limit.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody.${attempt}.either@example.com`));
+    }
 
-    const known = await timed(account.email);
-    const unknown = await timed("nobody.either@example.com");
-
-    expect(known).toBeGreaterThanOrEqual(RECOVERY_MIN_DURATION_MS - 5);
-    expect(unknown).toBeGreaterThanOrEqual(RECOVERY_MIN_DURATION_MS - 5);
-    expect(Math.abs(known - unknown)).toBeLessThan(RECOVERY_MIN_DURATION_MS / 2);
+    for (const duration of [...known, ...unknown]) {
+      expect(duration).toBeGreaterThanOrEqual(RECOVERY_MIN_DURATION_MS - 5);
+    }
+    // A busy machine only ever adds time: the fastest answer of each kind is the route's own.
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(RECOVERY_MIN_DURATION_MS / 2);
   });
 
   it("serves the spec's GET /api/users/recoveryEmail/{email} with the same answer", async () => {
