@@ -2,9 +2,6 @@ import { howItWorksPage } from "#content/how-it-works.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
-// The walkthrough plays on its own only for visitors who have not asked for reduced motion.
-test.use({ reducedMotion: "no-preference" });
-
 /** Spec §2, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
 
 test.beforeEach(async ({ page }) => {
@@ -21,45 +18,50 @@ test("The hero's 'Get Started Now' opens sign-up in a new tab, and the page spea
   await expect(page.getByRole("main")).not.toContainText("22 languages");
 });
 
-test("'Watch Demo' plays the walkthrough in a dialog that can be paused, stepped and closed", async ({
-  page,
-}) => {
-  // axe over the whole page, once per state: slow on a busy machine.
-  test.slow();
-  const watchDemo = page.getByRole("button", { name: "Watch Demo" });
-  await watchDemo.click();
+test.describe("for visitors who have not asked for reduced motion", () => {
+  // The walkthrough plays on its own only for them; the browser here prefers reduced motion.
+  test.use({ reducedMotion: "no-preference" });
 
-  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Paste one line of script" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Pause" }).click();
-  await expect(dialog.getByRole("button", { name: "Play" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Next step" }).click();
-  await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Connect your knowledge" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Previous step" }).click();
-  await dialog.getByRole("button", { name: "Previous step" }).click();
-  await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
-  await expectNoA11yViolations(page);
+  test("'Watch Demo' plays the walkthrough in a dialog that can be paused, stepped and closed", async ({
+    page,
+  }) => {
+    // axe over the whole page, once per state: slow on a busy machine.
+    test.slow();
+    const watchDemo = page.getByRole("button", { name: "Watch Demo" });
+    await watchDemo.click();
 
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(watchDemo).toBeFocused();
-});
+    const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Paste one line of script" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Pause" }).click();
+    await expect(dialog.getByRole("button", { name: "Play" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Next step" }).click();
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Connect your knowledge" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Previous step" }).click();
+    await dialog.getByRole("button", { name: "Previous step" }).click();
+    await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
+    await expectNoA11yViolations(page);
 
-test("The walkthrough plays on its own, one step after another", async ({ page }) => {
-  await page.clock.install();
-  await page.reload();
-  await page.getByRole("button", { name: "Play the product walkthrough" }).click();
-  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
-  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(watchDemo).toBeFocused();
+  });
 
-  await page.clock.runFor(6000);
+  test("The walkthrough plays on its own, one step after another", async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole("button", { name: "Play the product walkthrough" }).click();
+    const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
 
-  await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+    await page.clock.runFor(6000);
+
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test("With reduced motion the walkthrough waits, paused, for the visitor to step through it", async ({
