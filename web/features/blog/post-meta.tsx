@@ -1,5 +1,5 @@
 import { cn } from "#web/lib/cn.ts";
-import { formatPostDate } from "./post-summary.ts";
+import { formatLongDate } from "#web/lib/format.ts";
 
 type PostMetaProps = { date: string; category: string; readTime?: string; className?: string };
 
@@ -11,7 +11,7 @@ export function PostMeta({ date, category, readTime, className }: PostMetaProps)
         {category}
       </span>
       <span className="inline-flex items-center gap-2.5 whitespace-nowrap">
-        <time dateTime={date}>{formatPostDate(date)}</time>
+        <time dateTime={date}>{formatLongDate(date)}</time>
         {readTime ? (
           <>
             <span aria-hidden="true" className="text-slate-300">

@@ -19,10 +19,3 @@ export function toSummary(post: BlogPost): BlogPostSummary {
     readTime: readTimeLabel(readTimeMinutes(countWords(post.content))),
   };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "November 12, 2026": the same on the build machine and in every visitor's time zone. */
-export function formatPostDate(isoDay: string): string {
-  return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}

@@ -7,6 +7,7 @@ import {
   type PricingRecord,
   yearlyPrice,
 } from "#contracts/pricing-catalogue.ts";
+import { formatEuro } from "#web/lib/format.ts";
 
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanFeature = { text: string; included: boolean };
@@ -22,14 +23,6 @@ export type DisplayedPlan = {
   isPopular: boolean;
   ctaText: string;
 };
-
-const euro = new Intl.NumberFormat("en-IE", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-export const formatEuro = (amount: number) => euro.format(amount);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

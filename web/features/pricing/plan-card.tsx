@@ -6,7 +6,8 @@ import { homeSectionPath, homeSections } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { type BillingPeriod, type DisplayedPlan, formatEuro } from "./build-plans.ts";
+import { formatEuro } from "#web/lib/format.ts";
+import type { BillingPeriod, DisplayedPlan } from "./build-plans.ts";
 
 /**
  * One plan: title, price for the chosen period, features with included marks, call to action.
