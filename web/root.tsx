@@ -1,8 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, Suspense } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
-import { HydrationSignal, useAfterFirstRender } from "#web/lib/hydration.tsx";
+import { HydrationSignal } from "#web/lib/hydration.tsx";
 import type { Route } from "./+types/root";
 
 /**
@@ -23,9 +23,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-// The toast region loads after hydration: it is not needed for the first paint (bench/page-weight.ts).
-const Toaster = lazy(() => import("#web/components/ui/toaster.tsx"));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -51,15 +48,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // No QueryClientProvider here: components that make calls use the tab's client
   // (web/lib/query-client.ts), so pages that make none load no TanStack Query.
-  const hydrated = useAfterFirstRender();
+  // The toast region loads after hydration: it is not needed for the first paint (bench/page-weight.ts).
+  // Imported in an effect and rendered once it is here rather than `lazy` in a Suspense boundary: a
+  // lazy component suspends by throwing (two exceptions each time), and in a traced page load, as
+  // Lighthouse's is, each throw had V8 collect source positions by parsing the throwing scripts
+  // again: 44-54 → 27-31 ms of main thread on /terms (docs/performance.md).
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import("#web/components/ui/toaster.tsx").then((module) =>
+      startTransition(() => setToaster(() => module.default)),
+    );
+  }, []);
   return (
     <>
       <Outlet />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {Toaster ? <Toaster /> : null}
     </>
   );
 }

@@ -291,3 +291,26 @@ describe("POST /api/users/resetPassword", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
+
+describe("the reset mail", () => {
+  it("is sent at once, not at the mail sender's next poll", async () => {
+    // A sender that would not look at the queue again for a minute: only a wake-up sends the mail.
+    const sending = await buildTestApp(
+      { publicUrl: PUBLIC_URL },
+      { mailSender: { options: { pollIntervalMs: 60_000 } } },
+    );
+    try {
+      await sending.ready();
+      const account = await registerAccount(sending);
+      await call(sending, "/api/users/recoveryEmail", { payload: { email: account.email } });
+
+      const sent = async () =>
+        (await sending.database.db.select().from(mailJobs).where(eq(mailJobs.kind, "password-reset"))).map(
+          (job) => job.status,
+        );
+      await expect.poll(sent, { timeout: 10_000 }).toEqual(["sent"]);
+    } finally {
+      await sending.close();
+    }
+  });
+});

@@ -148,6 +148,8 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         await enqueueMail(tx, "widget-handoff", handoffMail(account, row, portalUrl));
         return row;
       });
+      // Committed: the customer's notification goes out now, not at the sender's next poll.
+      app.mailSender.wake();
       return reply.status(201).send({ id: handoff.id });
     },
   );

@@ -415,6 +415,28 @@ describe("handoffs", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.email).toBeDefined();
   });
+
+  it("sends the customer's mail at once, not at the mail sender's next poll", async () => {
+    // A sender that would not look at the queue again for a minute: only a wake-up sends the mail.
+    const sending = await buildTestApp({}, { mailSender: { options: { pollIntervalMs: 60_000 } } });
+    try {
+      await sending.ready();
+      const ada = await customer(sending);
+      await ada.allow([CUSTOMER_SITE]);
+      const response = await frameCall(sending, "/api/widget/public/handoff", {
+        payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you ship to Norway?" },
+      });
+      expect(response.statusCode).toBe(201);
+
+      const sent = async () =>
+        (await sending.database.db.query.mailJobs.findMany())
+          .filter((job) => job.kind === "widget-handoff")
+          .map((job) => job.status);
+      await expect.poll(sent, { timeout: 10_000 }).toEqual(["sent"]);
+    } finally {
+      await sending.close();
+    }
+  });
 });
 
 describe("insights and transcripts", () => {
