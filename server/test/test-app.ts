@@ -68,6 +68,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
+ * A mail sender that looks at the queue when the app starts and then not for a minute: in a test, a
+ * mail a route queues is sent only if the route wakes the sender.
+ */
+export const MAIL_SENDER_WOKEN_ONLY: NonNullable<BuildAppOptions["mailSender"]> = {
+  options: { pollIntervalMs: 60_000 },
+};
+
+/**
  * The API with a fresh database and no web build, for `app.inject`. The database is migrated and
  * seeded by the app and closed with it: call `app.close()` in afterAll.
  */
