@@ -22,19 +22,27 @@ export async function expectNoA11yViolations(
     // Colours are checked as they settle: a reveal or a scene caught mid-fade blends with the
     // background. Endless animations (a pulsing avatar) are left running; they never settle. Nor
     // does one in a section the browser has not rendered yet (content-visibility in app.css): it
-    // waits there at its start, invisible, until the section comes near the screen.
-    await page.evaluate(() =>
-      Promise.all(
-        document
+    // waits there at its start, invisible, until the section comes near the screen. A section that
+    // has just come into view (the viewport grew) starts its reveal only after its observer has
+    // answered and React has rendered, a frame or two later: so the page settles when two frames
+    // pass with nothing running left to finish (a paused scene is checked as it stands).
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let round = 0; round < 20; round++) {
+        await frame();
+        await frame();
+        const settling = document
           .getAnimations()
+          .filter((animation) => animation.playState === "running")
           .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
           .filter((animation) => {
             const target = (animation.effect as KeyframeEffect | null)?.target;
             return !target || target.checkVisibility({ contentVisibilityAuto: true });
-          })
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+          });
+        if (settling.length === 0) return;
+        await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    });
     // Once per document: a test that checks a dozen states of one page evaluates it once.
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
     const violations = await page.evaluate(
