@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{contracts,content,server,scripts}/**/*.test.ts", "web/**/*.node.test.ts"],
+          include: ["{bench,contracts,content,server,scripts}/**/*.test.ts", "web/**/*.node.test.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
           // One migrated PGlite that every test database starts from (server/test/pglite-template.ts).
           globalSetup: ["server/test/pglite-template.ts"],
