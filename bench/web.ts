@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { prerenderedPaths } from "../e2e/support/pages.ts";
 import { e2eBuildEnv } from "../scripts/e2e.ts";
@@ -133,7 +134,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
-const DEFAULT_CPU_SLOWDOWN = 4;
+const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
 type Report = Awaited<ReturnType<typeof lighthouseResult>>["lhr"];
 type Figures = Omit<Row, "path" | "tbtRange">;
 
@@ -147,15 +148,14 @@ function median(values: number[]): number {
 
 async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
   const reports: Report[] = [];
-  const blocking: string[][] = [];
+  const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouseResult(url, port);
     reports.push(result.lhr);
-    blocking.push((await blockingTasks(result)).map(describeBlockingTask));
+    runs.push(figures(result.lhr, (await blockingTasks(result)).map(describeBlockingTask)));
   }
-  const runs = reports.map((report, run) => figures(report, blocking[run] ?? []));
   // Its declaration names Lighthouse's global result type, which the package's types do not export.
-  const representative = runs[reports.indexOf(computeMedianRun(reports) as Report)] ?? runs[0];
+  const representative = runs[reports.indexOf(computeMedianRun(reports) as Report)];
   if (!representative) throw new Error(`no Lighthouse run of ${url}`);
   const numericKeys = Object.keys(representative).filter(
     (key): key is keyof Figures => typeof representative[key as keyof Figures] === "number",

@@ -26,11 +26,11 @@ export function useHydrated(): boolean {
 
 /**
  * False in a component's first render and true in one soon after, for work that can wait until the
- * page is on screen and running: the pricing calls, the hydration signal. The
- * second render is a transition, so React runs it in slices after anything urgent. With
- * `useHydrated` (a store snapshot that differs from the server's) or a plain state update, React
- * re-rendered synchronously inside the hydration's commit task, which made that the longest task
- * of /pricing and the home page (docs/performance.md).
+ * page is on screen and running: the pricing calls, the hydration signal. The second render is a
+ * transition, so React runs it in slices after anything urgent. With `useHydrated` (a store
+ * snapshot that differs from the server's) or a plain state update, React re-rendered
+ * synchronously inside the hydration's commit task, which made that the longest task of /pricing
+ * and the home page (docs/performance.md).
  */
 export function useAfterFirstRender(): boolean {
   const [done, setDone] = useState(false);
