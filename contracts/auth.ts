@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from "./constants.ts";
+import { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS } from "./auth-fields.ts";
 import { emailAddress, formBody, HONEYPOT_FIELD, honeypotField, singleLineText } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
@@ -9,35 +9,7 @@ import { z } from "./zod.ts";
  * reset forms add a confirmation field on top of the body the server receives.
  */
 
-/** Limits shared by the schemas and the inputs' `maxLength`. */
-export const authLimits = {
-  fullName: 100,
-  /** DESIGN §4 (ASVS 6.2.9): long passphrases are welcome; hashing stays bounded. */
-  passwordMax: 128,
-  passwordMin: PASSWORD_MIN_LENGTH,
-  /** E.164: at most 15 digits, country code included (spec §5). */
-  phoneMaxDigits: PHONE_MAX_DIGITS,
-  /** The shortest numbers in use (country code included) have 7 digits. */
-  phoneMinDigits: 7,
-  /** The phone field's text with its formatting: "+1 (702) 123-4567". */
-  phoneText: 32,
-  /** A reset token: 32 random bytes, base64url. */
-  resetToken: 43,
-} as const;
-
-/** Spec §5: the special characters a password must include one of. */
-export const PASSWORD_SPECIAL_CHARACTERS = "@#$%^&+=!";
-
-/** The labels the forms show (spec §2). */
-export const authFieldLabels = {
-  fullName: "Full Name",
-  email: "Email",
-  phoneNumber: "Phone Number",
-  password: "Password",
-  confirmPassword: "Confirm Password",
-  newPassword: "New Password",
-  confirmNewPassword: "Confirm New Password",
-} as const;
+export { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS };
 
 /** How the messages name each field: spec §5 writes 'Full name is required', 'Phone number is required'. */
 const messageNames = {

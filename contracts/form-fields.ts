@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constants.ts";
 import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
 
@@ -7,8 +8,7 @@ import { z } from "./zod.ts";
  * field's visible label (STYLE: never a validator's own wording).
  */
 
-/** RFC 5321's practical limit for an address in a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL };
 
 /**
  * Code points no visitor types into a form, refused rather than stripped so nothing is stored that
@@ -87,15 +87,6 @@ export function emailAddress(label: string, { invalid }: { invalid?: string } = 
     .pipe(z.email({ error: invalid ?? messages.form.invalidEmail }));
 }
 
-/**
- * The honeypot: a field a person never sees (web/features/forms/honeypot.tsx renders it off-screen,
- * out of the tab order and hidden from assistive technology), so only a bot fills it. Any text is
- * accepted on purpose: a filled honeypot is answered like a success (201 with an id that is never
- * stored, no mail), so a bot cannot tell it was caught. Not called "website": the partner form has
- * a real website field.
- */
-export const HONEYPOT_FIELD = "homepage";
-export const HONEYPOT_LABEL = "Homepage";
 export const honeypotField = text(HONEYPOT_LABEL).optional();
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { privacy, terms } from "#content/legal.ts";
 import { authFieldLabels, Registered } from "#contracts/auth.ts";
@@ -233,6 +233,35 @@ test("The sign-in form shows each of spec §5's login messages", async ({ page }
     ),
   ).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test("The account forms hydrate without the schema library, which loads when the visitor first uses a form", async ({
+  page,
+}) => {
+  // Decision 0012: zod and the contracts are not part of these pages' start, only of using the form.
+  const schemaLibrary = /\/assets\/zod-[^/]+\.js$/;
+  for (const [path, field] of [
+    ["/sign_in", authFieldLabels.email],
+    ["/sign_up", authFieldLabels.fullName],
+    ["/recovery_email", authFieldLabels.email],
+  ] as const) {
+    const loaded: string[] = [];
+    const record = (request: Request) => {
+      if (schemaLibrary.test(request.url())) loaded.push(request.url());
+    };
+    page.on("request", record);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(loaded, path).toEqual([]);
+
+    const schemaRequest = page.waitForRequest(schemaLibrary);
+    await page.getByLabel(field, { exact: true }).focus();
+    await schemaRequest;
+    page.off("request", record);
+  }
+  // Loaded on focus, the schema validates as before.
+  await page.getByRole("button", { name: authCopy.recovery.submit, exact: true }).click();
+  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
 });
 
 test("Show/hide toggles reveal each password and say what they will do next", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { messages } from "#contracts/messages.ts";
-import { ApiRequestError, apiFetch } from "./api-client.ts";
+import { apiFetch } from "./api-client.ts";
+import { ApiRequestError } from "./api-request-error.ts";
 
 const Greeting = z.object({ greeting: z.string() });
 

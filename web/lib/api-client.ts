@@ -2,18 +2,7 @@ import type { z } from "zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#contracts/idempotency.ts";
 import { messages } from "#contracts/messages.ts";
-
-/** A failed API call, carrying the catalogue message to show (spec §8) and any field errors. */
-export class ApiRequestError extends Error {
-  override name = "ApiRequestError";
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+import { ApiRequestError } from "./api-request-error.ts";
 
 type ApiFetchOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -5,7 +5,7 @@ import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
 import { profileQuery } from "#web/features/auth/auth-api.ts";
 import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
 import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
 import { seo } from "#web/lib/seo.ts";
 

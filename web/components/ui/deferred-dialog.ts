@@ -22,7 +22,9 @@ export function useDeferredDialog() {
     opener.current?.focus();
   }, []);
 
-  return { open, setOpen, mounted, show, returnFocus };
+  /** What the dialog module's component receives. */
+  const dialogProps: DeferredDialogProps = { open, onOpenChange: setOpen, returnFocus };
+  return { open, mounted, show, dialogProps };
 }
 
 /** What a deferred dialog module's component receives. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { authPaths, login, logout, withSession } from "./auth-api.ts";
 import { readSignedInEmail, rememberSignedInEmail } from "./signed-in-email.ts";
 

@@ -9,9 +9,10 @@ import {
   Registered,
   type RegisterFormValues,
 } from "#contracts/auth.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { z } from "#contracts/zod.ts";
-import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { rememberSignedInEmail } from "./signed-in-email.ts";
 
 /** The account calls of DESIGN §3, parsed with their contracts. */

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from "react";
 import { authCopy } from "#content/auth.ts";
 import { type LegalDocument, privacy, terms } from "#content/legal.ts";
-import { LegalDocumentBody } from "#web/components/layout/legal-document.tsx";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "#web/components/ui/dialog.tsx";
+import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
+
+// The dialog (Radix Dialog and the text's layout) loads when a visitor shows interest, not with the
+// account pages' first download: hovering or focusing a link starts it, the first click awaits it.
+const loadLegalDialog = () => import("./legal-dialog.tsx");
+const LegalDialog = lazy(() => loadLegalDialog().then((module) => ({ default: module.LegalDialog })));
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm";
 
-/** One legal text in a modal (spec §2, Modals): X closes it; the terms modal also on a backdrop click. */
-function LegalDialog({
+/** A link-styled button opening one legal text: X closes it; the terms modal also on a backdrop click. */
+function LegalLink({
   document,
   label,
   closeOnBackdrop,
@@ -18,19 +23,27 @@ function LegalDialog({
   closeOnBackdrop: boolean;
 }) {
   const hydrated = useHydrated();
+  const dialog = useDeferredDialog();
   return (
-    <Dialog>
-      <DialogTrigger className={linkClass} disabled={!hydrated}>
+    <>
+      <button
+        type="button"
+        className={linkClass}
+        disabled={!hydrated}
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onPointerEnter={loadLegalDialog}
+        onFocus={loadLegalDialog}
+        onClick={(event) => dialog.show(event.currentTarget)}
+      >
         {label}
-      </DialogTrigger>
-      {/* The text itself is the content; it is too long to be the dialog's description. */}
-      <DialogContent closeOnBackdrop={closeOnBackdrop} aria-describedby={undefined} width="2xl">
-        <DialogTitle>{document.title}</DialogTitle>
-        <div className="mt-6">
-          <LegalDocumentBody document={document} />
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <LegalDialog document={document} closeOnBackdrop={closeOnBackdrop} {...dialog.dialogProps} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -38,9 +51,9 @@ function LegalDialog({
 export function LegalLinks({ prefix }: { prefix: string }) {
   return (
     <p className="text-center text-sm leading-6 text-slate-600">
-      {prefix} <LegalDialog document={terms} label={authCopy.legal.terms} closeOnBackdrop />{" "}
+      {prefix} <LegalLink document={terms} label={authCopy.legal.terms} closeOnBackdrop />{" "}
       {authCopy.legal.and}{" "}
-      <LegalDialog document={privacy} label={authCopy.legal.privacy} closeOnBackdrop={false} />
+      <LegalLink document={privacy} label={authCopy.legal.privacy} closeOnBackdrop={false} />
     </p>
   );
 }

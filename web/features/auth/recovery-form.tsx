@@ -1,8 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import { authFieldLabels, RecoveryBody, type RecoveryInput } from "#contracts/auth.ts";
-import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
+import type { RecoveryInput } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/auth-fields.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -10,7 +11,14 @@ import { Input } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
-import { requestRecovery } from "./auth-api.ts";
+
+const loadRecovery = async () => {
+  const [{ RecoveryBody }, { requestRecovery }] = await Promise.all([
+    import("#contracts/auth.ts"),
+    import("./auth-api.ts"),
+  ]);
+  return { schema: RecoveryBody, submit: requestRecovery };
+};
 
 /**
  * Spec §2 Recovery and §8: one Email field, 'Send' / 'Sending...', and a failure in the line under
@@ -18,11 +26,10 @@ import { requestRecovery } from "./auth-api.ts";
  * for every address (DESIGN §4), so the screen says a link was sent if an account exists.
  */
 export function RecoveryForm() {
-  const { form, onSubmit, pending, error, succeeded, result, resetState } = useApiForm({
-    schema: RecoveryBody,
+  const { form, formProps, pending, error, succeeded, result, resetState } = useApiForm({
+    load: loadRecovery,
     defaultValues: { email: "" } satisfies RecoveryInput,
     mutationKey: ["account", "recovery"],
-    mutationFn: requestRecovery,
   });
 
   const hydrated = useHydrated();
@@ -55,7 +62,7 @@ export function RecoveryForm() {
     form.formState.errors.email?.message ??
     (error ? failureMessage(error, messages.auth.recoveryFailed) : undefined);
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form {...formProps} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.recovery.title}</legend>

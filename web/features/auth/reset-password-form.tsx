@@ -1,20 +1,15 @@
 import { Link, useNavigate } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import {
-  authFieldLabels,
-  authLimits,
-  type ResetPasswordFormInput,
-  ResetPasswordForm as ResetSchema,
-} from "#contracts/auth.ts";
+import type { ResetPasswordFormInput } from "#contracts/auth.ts";
+import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
-import { resetPassword } from "./auth-api.ts";
 import { withSignInNotice } from "./sign-in-notice.ts";
 
 const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };
@@ -22,11 +17,16 @@ const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };
 /** The reset screen's form (DESIGN §5): the new password twice, with the sign-up rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { form, onSubmit, pending, error } = useApiForm({
-    schema: ResetSchema,
+  const { form, formProps, pending, error } = useApiForm({
+    load: async () => {
+      const [{ ResetPasswordForm }, { resetPassword }] = await Promise.all([
+        import("#contracts/auth.ts"),
+        import("./auth-api.ts"),
+      ]);
+      return { schema: ResetPasswordForm, submit: ({ password }) => resetPassword({ token, password }) };
+    },
     defaultValues: emptyForm,
     mutationKey: ["account", "reset-password"],
-    mutationFn: ({ password }) => resetPassword({ token, password }),
     onSuccess: (result) => {
       form.reset(emptyForm);
       navigate("/sign_in", { state: withSignInNotice(result.message) });
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fieldErrors).length === 0;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form {...formProps} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.resetPassword.title}</legend>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import { authFieldLabels, authLimits, LoginForm, type LoginFormInput } from "#contracts/auth.ts";
-import { EMAIL_MAX_LENGTH } from "#contracts/form-fields.ts";
+import type { LoginFormInput } from "#contracts/auth.ts";
+import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -10,10 +11,17 @@ import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
-import { login } from "./auth-api.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
 const emptyForm: LoginFormInput = { email: "", password: "" };
+
+const loadSignIn = async () => {
+  const [{ LoginForm }, { login }] = await Promise.all([
+    import("#contracts/auth.ts"),
+    import("./auth-api.ts"),
+  ]);
+  return { schema: LoginForm, submit: login };
+};
 
 /**
  * Spec §2 Sign in and §4 Login: validated on submit and then on change; the button is disabled and
@@ -22,11 +30,10 @@ const emptyForm: LoginFormInput = { email: "", password: "" };
  */
 export function SignInForm({ notice }: { notice?: string }) {
   const redirect = useSignedInRedirect();
-  const { form, onSubmit, pending, error } = useApiForm({
-    schema: LoginForm,
+  const { form, formProps, pending, error } = useApiForm({
+    load: loadSignIn,
     defaultValues: emptyForm,
     mutationKey: ["account", "login"],
-    mutationFn: login,
     onSuccess: () => {
       form.reset(emptyForm);
       redirect();
@@ -38,7 +45,7 @@ export function SignInForm({ notice }: { notice?: string }) {
   const field = (name: keyof LoginFormInput) => ({ ...form.register(name), disabled: pending });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form {...formProps} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.signIn.title}</legend>

@@ -1,8 +1,9 @@
 import { useController } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
-import { authFieldLabels, authLimits, RegisterForm, type RegisterFormInput } from "#contracts/auth.ts";
+import type { RegisterFormInput } from "#contracts/auth.ts";
+import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { timings } from "#contracts/constants.ts";
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -13,7 +14,6 @@ import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
-import { register } from "./auth-api.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
 const emptyForm: RegisterFormInput = {
@@ -23,6 +23,14 @@ const emptyForm: RegisterFormInput = {
   password: "",
   confirmPassword: "",
   [HONEYPOT_FIELD]: "",
+};
+
+const loadSignUp = async () => {
+  const [{ RegisterForm }, { register }] = await Promise.all([
+    import("#contracts/auth.ts"),
+    import("./auth-api.ts"),
+  ]);
+  return { schema: RegisterForm, submit: register };
 };
 
 const pickerLabels = {
@@ -39,11 +47,10 @@ const pickerLabels = {
  */
 export function SignUpForm() {
   const redirect = useSignedInRedirect();
-  const { form, onSubmit, pending, error } = useApiForm({
-    schema: RegisterForm,
+  const { form, formProps, pending, error } = useApiForm({
+    load: loadSignUp,
     defaultValues: emptyForm,
     mutationKey: ["account", "register"],
-    mutationFn: register,
     onSuccess: () => {
       form.reset(emptyForm);
       redirect();
@@ -57,7 +64,7 @@ export function SignUpForm() {
   const field = (name: keyof RegisterFormInput) => ({ ...form.register(name), disabled: pending });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form {...formProps} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.signUp.title}</legend>

@@ -11,6 +11,7 @@ import { formMessages } from "#contracts/form-messages.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import type { ApiFormProps } from "#web/features/forms/use-api-form.ts";
 
 /** What each control receives: react-hook-form's `register(name)`. */
 export type ContactFieldProps = {
@@ -26,7 +27,8 @@ type ContactFormViewProps = {
   pending: boolean;
   /** The submit button is off without showing 'Sending...' (before hydration). */
   disabled?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** `useApiForm`'s: submits, and starts loading the form's code on a first focus or hover. */
+  formProps: ApiFormProps;
   /** The honeypot. */
   children?: ReactNode;
 };
@@ -40,17 +42,11 @@ export function ContactFormView({
   errors = {},
   pending,
   disabled = false,
-  onSubmit,
+  formProps,
   children,
 }: ContactFormViewProps) {
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
-      aria-busy={pending}
-      className="grid gap-4"
-    >
+    <form {...formProps} aria-labelledby="contact-form-title" aria-busy={pending} className="grid gap-4">
       <div>
         <h3 id="contact-form-title" className="text-lg font-semibold text-slate-950">
           {contactCopy.formTitle}

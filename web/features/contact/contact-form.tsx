@@ -1,15 +1,10 @@
 import type { DefaultValues } from "react-hook-form";
-import {
-  type ContactFormInput,
-  ContactForm as ContactFormSchema,
-  type ContactMessageBody,
-  ContactMessageCreated,
-} from "#contracts/contact.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import type { ContactFormInput, ContactMessageBody } from "#contracts/contact.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
-import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
 import { notify } from "#web/lib/notify.ts";
 import { ContactFormView } from "./contact-form-view.tsx";
@@ -32,6 +27,18 @@ const asOnThePage = Object.fromEntries(
   Object.keys(emptyContactForm).map((name) => [name, undefined]),
 ) as DefaultValues<ContactFormInput>;
 
+const loadContactForm = async () => {
+  const [{ ContactForm, ContactMessageCreated }, { apiFetch }] = await Promise.all([
+    import("#contracts/contact.ts"),
+    import("#web/lib/api-client.ts"),
+  ]);
+  return {
+    schema: ContactForm,
+    submit: (body: ContactMessageBody, idempotencyKey: string) =>
+      apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body, idempotencyKey }),
+  };
+};
+
 /**
  * Spec §8, contact send: the server's message for a rate limit, 'Failed to send message…' for any
  * other answer that is not 201, 'An error occurred…' when no answer came at all or something else
@@ -44,12 +51,10 @@ export function contactFailureMessage(error: unknown): string {
 
 /** The home page's contact form (spec §2, §3, §4, §5, §8): POST /api/feedbacks/add, then a toast. */
 export function ContactForm() {
-  const { form, onSubmit, pending } = useApiForm({
-    schema: ContactFormSchema,
+  const { form, formProps, pending } = useApiForm({
+    load: loadContactForm,
     defaultValues: asOnThePage,
     mutationKey: ["feedbacks", "add"],
-    mutationFn: (body: ContactMessageBody, idempotencyKey: string) =>
-      apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body, idempotencyKey }),
     onSuccess: () => {
       // Spec §4: success clears all fields.
       form.reset(emptyContactForm);
@@ -75,7 +80,7 @@ export function ContactForm() {
       }}
       pending={pending}
       disabled={!hydrated}
-      onSubmit={onSubmit}
+      formProps={formProps}
     >
       <Honeypot {...form.register(HONEYPOT_FIELD)} />
     </ContactFormView>

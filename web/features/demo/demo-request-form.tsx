@@ -7,7 +7,7 @@ import {
   demoFieldLabels,
   demoLimits,
 } from "#contracts/demo.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
@@ -21,8 +21,13 @@ import { apiFetch } from "#web/lib/api-client.ts";
 
 /** The demo request form, shown in the dialog when no scheduling calendar is configured (DESIGN §5). */
 export function DemoRequestForm({ onDone }: { onDone: () => void }) {
-  const { form, onSubmit, pending, succeeded, error } = useApiForm({
-    schema: DemoRequestBody,
+  const { form, formProps, pending, succeeded, error } = useApiForm({
+    // The dialog loaded the schema library with this form: nothing is left to load.
+    load: async () => ({
+      schema: DemoRequestBody,
+      submit: (body: DemoRequestBody, idempotencyKey: string) =>
+        apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body, idempotencyKey }),
+    }),
     defaultValues: {
       name: "",
       email: "",
@@ -32,8 +37,6 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
       [HONEYPOT_FIELD]: "",
     },
     mutationKey: ["demo-requests", "create"],
-    mutationFn: (body: DemoRequestBody, idempotencyKey) =>
-      apiFetch(apiPaths.demoRequests, DemoRequestCreated, { method: "POST", body, idempotencyKey }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;
@@ -54,7 +57,7 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
 
   const field = (name: keyof DemoRequestInput) => ({ ...form.register(name), disabled: pending });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={pending}>
+    <form {...formProps} className="mt-6 grid gap-4" aria-busy={pending}>
       <p className="text-sm text-slate-600">{demoCopy.formIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={demoFieldLabels.name} error={errors.name?.message} required>

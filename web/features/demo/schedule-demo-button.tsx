@@ -38,7 +38,7 @@ export function ScheduleDemoButton({ children, variant, size, className }: Sched
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <DemoDialog open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
+          <DemoDialog {...dialog.dialogProps} />
         </Suspense>
       ) : null}
     </>

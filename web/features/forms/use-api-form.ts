@@ -1,50 +1,76 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type MutationKey, useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
+import { type BaseSyntheticEvent, useRef, useState } from "react";
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiRequestError } from "#web/lib/api-client.ts";
+import { messages } from "#contracts/messages.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
 
-type UseApiFormOptions<Input extends FieldValues, Output, Result> = {
+/** What a form needs only once the visitor uses it: the contract schema and the API call. */
+export type FormCode<Input extends FieldValues, Output, Result> = {
   /** The contract schema the server validates with too (contracts/). */
   schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
-  mutationKey: MutationKey;
   /**
    * The API call, usually `(body, idempotencyKey) => apiFetch(path, Schema, { method: "POST", body,
    * idempotencyKey })`. The key stays the same while the visitor resubmits the same values (after a
    * network error the first attempt may have been stored) and changes with the values.
    */
-  mutationFn: (body: Output, idempotencyKey: string) => Promise<Result>;
+  submit: (body: Output, idempotencyKey: string) => Promise<Result>;
+};
+
+type UseApiFormOptions<Input extends FieldValues, Output, Result> = {
+  /**
+   * Loads the schema and the call, usually with `import()`: the schema library and the contracts are
+   * a large part of a form's code and nothing needs them until the visitor first focuses the form or
+   * submits it (decision 0012). A form whose page has them loaded already returns them at once.
+   */
+  load: () => Promise<FormCode<Input, Output, Result>>;
+  defaultValues: DefaultValues<Input>;
+  mutationKey: MutationKey;
   /** After a successful call, e.g. to reset the form or navigate. */
   onSuccess?: (result: Result, body: Output) => void;
   /** After a failed call, once the server's field errors are on their fields. */
   onError?: (error: unknown) => void;
 };
 
+/** What `useApiForm` puts on the <form> element. */
+export type ApiFormProps = {
+  noValidate: true;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onFocus: () => void;
+  onPointerEnter: () => void;
+};
+
+/** The resolver's answer when the form's code could not be loaded (the network is gone). */
+const CODE_UNAVAILABLE = "code-unavailable";
+
 /**
  * The one pattern for a form that posts to the API (STYLE: forms): react-hook-form validating with
  * the contract schema on submit and then on change, a TanStack mutation for the call, its pending
  * state, and the server's `fieldErrors` placed on the fields they name (the first one focused).
  * Anything else is left in `error` for the screen to show in its own words (`failureMessage`).
+ * Spread `formProps` on the <form>: it submits, and a first focus or hover starts loading the code.
  */
 export function useApiForm<Input extends FieldValues, Output, Result>({
-  schema,
+  load,
   defaultValues,
   mutationKey,
-  mutationFn,
   onSuccess,
   onError,
 }: UseApiFormOptions<Input, Output, Result>) {
+  const [code] = useState(() => loadOnce(load));
+  const [resolver] = useState(() => lazyResolver<Input, Output>(code.get));
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -52,13 +78,23 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
   const mutation = useMutation(
     {
       mutationKey,
-      mutationFn: ({ body, key }: { body: Output; key: string }) => mutationFn(body, key),
+      // The latest render's `load`: its call may close over props (the reset form's token). The
+      // modules themselves are loaded once, by whichever asked first.
+      mutationFn: async ({ body, key }: { body: Output; key: string }) => {
+        const { submit } = await load().catch(() => {
+          throw new ApiRequestError(messages.request.network, undefined);
+        });
+        return submit(body, key);
+      },
     },
     useAppQueryClient(),
   );
+  const [unavailable, setUnavailable] = useState<ApiRequestError | undefined>(undefined);
+  /** A submission is waiting for the code to download: it shows as sending. */
+  const [awaitingCode, setAwaitingCode] = useState(false);
   const submission = useRef<{ values: string; key: string } | undefined>(undefined);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const send = async (body: Output) => {
     const values = JSON.stringify(body);
     if (submission.current?.values !== values) submission.current = { values, key: newIdempotencyKey() };
     const { key } = submission.current;
@@ -74,17 +110,85 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     // Stored: the same values sent again are a new submission.
     submission.current = undefined;
     onSuccess?.(result, body);
-  });
+  };
+
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    setUnavailable(undefined);
+    if (!code.ready()) setAwaitingCode(true);
+    await form.handleSubmit(
+      async (body) => {
+        setAwaitingCode(false);
+        await send(body);
+      },
+      (errors) => {
+        setAwaitingCode(false);
+        if (errors.root?.type !== CODE_UNAVAILABLE) return;
+        const failure = new ApiRequestError(messages.request.network, undefined);
+        mutation.reset();
+        setUnavailable(failure);
+        onError?.(failure);
+      },
+    )(event);
+  };
+  const prepare = () => void code.get().catch(() => undefined);
+  const formProps: ApiFormProps = { noValidate: true, onSubmit, onFocus: prepare, onPointerEnter: prepare };
 
   return {
     form,
-    onSubmit,
-    pending: mutation.isPending,
+    formProps,
+    pending: awaitingCode || mutation.isPending,
     succeeded: mutation.isSuccess,
     result: mutation.data,
-    error: mutation.error,
+    error: unavailable ?? mutation.error,
     /** Back to idle: clears the success or error state (the fields are reset with `form.reset`). */
-    resetState: mutation.reset,
+    resetState: () => {
+      setUnavailable(undefined);
+      mutation.reset();
+    },
+  };
+}
+
+/** `load`, called once; a failed load is tried again on the next call. */
+function loadOnce<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  let loaded = false;
+  return {
+    get: (): Promise<T> => {
+      loading ??= load().then(
+        (value) => {
+          loaded = true;
+          return value;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    ready: () => loaded,
+  };
+}
+
+/**
+ * zodResolver over a schema that loads on the first validation. A resolver must not throw (the form
+ * would stay submitting), so a failed load is a form-level error that `onSubmit` turns into the
+ * network message.
+ */
+function lazyResolver<Input extends FieldValues, Output>(
+  code: () => Promise<{ schema: z.ZodType<Output, Input> }>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    let schema: z.ZodType<Output, Input>;
+    try {
+      ({ schema } = await code());
+    } catch {
+      return {
+        values: {},
+        errors: { root: { type: CODE_UNAVAILABLE, message: messages.request.network } } as FieldErrors<Input>,
+      };
+    }
+    return zodResolver(schema)(values, context, options);
   };
 }
 

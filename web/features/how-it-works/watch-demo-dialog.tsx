@@ -37,11 +37,7 @@ export function WatchDemoDialog({
       })}
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <WalkthroughDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            returnFocus={dialog.returnFocus}
-          />
+          <WalkthroughDialog {...dialog.dialogProps} />
         </Suspense>
       ) : null}
     </>

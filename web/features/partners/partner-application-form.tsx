@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { partnerDialogCopy } from "#content/partners.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import {
   PartnerApplicationBody,
@@ -28,8 +28,17 @@ type PartnerApplicationFormProps = { defaultType: PartnershipType | undefined; o
 
 /** The partner application (DESIGN §3), inside the dialog the 'Apply' buttons open. */
 export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicationFormProps) {
-  const { form, onSubmit, pending, succeeded, error } = useApiForm({
-    schema: PartnerApplicationBody,
+  const { form, formProps, pending, succeeded, error } = useApiForm({
+    // The dialog loaded the schema library with this form: nothing is left to load.
+    load: async () => ({
+      schema: PartnerApplicationBody,
+      submit: (body: PartnerApplicationBody, idempotencyKey: string) =>
+        apiFetch(apiPaths.partnerApplications, PartnerApplicationCreated, {
+          method: "POST",
+          body,
+          idempotencyKey,
+        }),
+    }),
     defaultValues: {
       // An empty choice until the visitor picks one; the contract refuses it with its own message.
       partnershipType: defaultType ?? ("" as PartnershipType),
@@ -41,12 +50,6 @@ export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicati
       [HONEYPOT_FIELD]: "",
     },
     mutationKey: ["partner-applications", "create"],
-    mutationFn: (body: PartnerApplicationBody, idempotencyKey) =>
-      apiFetch(apiPaths.partnerApplications, PartnerApplicationCreated, {
-        method: "POST",
-        body,
-        idempotencyKey,
-      }),
   });
   const { errors } = form.formState;
   const { setFocus } = form;
@@ -68,7 +71,7 @@ export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicati
 
   const field = (name: keyof PartnerApplicationInput) => ({ ...form.register(name), disabled: pending });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={pending}>
+    <form {...formProps} className="mt-6 grid gap-4" aria-busy={pending}>
       <FormField label={partnerFieldLabels.partnershipType} error={errors.partnershipType?.message} required>
         <Select {...field("partnershipType")}>
           <option value="" disabled>

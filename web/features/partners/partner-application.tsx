@@ -35,13 +35,7 @@ export function PartnerApplicationProvider({ children }: { children: ReactNode }
       {children}
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <PartnerApplicationDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            returnFocus={dialog.returnFocus}
-            type={type}
-            session={session}
-          />
+          <PartnerApplicationDialog {...dialog.dialogProps} type={type} session={session} />
         </Suspense>
       ) : null}
     </OpenApplicationContext>

@@ -18,14 +18,13 @@ import { SectionCard } from "./section-card.tsx";
 /** Name and phone, editable; the address is shown but signs in, so it stays. */
 export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const storeProfile = useStoreProfile();
-  const { form, onSubmit, pending, succeeded, error } = useApiForm({
-    schema: ProfileUpdateBody,
+  const { form, formProps, pending, succeeded, error } = useApiForm({
+    load: async () => ({ schema: ProfileUpdateBody, submit: updateProfile }),
     defaultValues: {
       fullName: profile.fullName,
       phoneNumber: profile.phoneNumber,
     } satisfies ProfileUpdateInput,
     mutationKey: ["account", "details"],
-    mutationFn: (body) => updateProfile(body),
     onSuccess: (updated) => {
       storeProfile(updated);
       form.reset({ fullName: updated.fullName, phoneNumber: updated.phoneNumber });
@@ -36,7 +35,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <SectionCard title={portalCopy.account.title} lead={portalCopy.account.lead}>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
+      <form {...formProps} aria-busy={pending} className="grid gap-5">
         {error ? <ErrorAlert>{failureMessage(error, messages.account.saveFailed)}</ErrorAlert> : null}
         {succeeded && !isDirty ? <SuccessAlert>{messages.account.saved}</SuccessAlert> : null}
         <FormField label={authFieldLabels.fullName} error={errors.fullName?.message} required>

@@ -19,11 +19,10 @@ const emptyForm: ChangePasswordFormInput = { currentPassword: "", password: "", 
 
 /** The current password, then the new one twice (the sign-up rules); other devices are signed out. */
 export function ChangePasswordForm() {
-  const { form, onSubmit, pending, succeeded, result, error } = useApiForm({
-    schema: ChangePasswordSchema,
+  const { form, formProps, pending, succeeded, result, error } = useApiForm({
+    load: async () => ({ schema: ChangePasswordSchema, submit: changePassword }),
     defaultValues: emptyForm,
     mutationKey: ["account", "password"],
-    mutationFn: (values) => changePassword(values),
     onSuccess: () => form.reset(emptyForm),
   });
   const { errors } = form.formState;
@@ -36,7 +35,7 @@ export function ChangePasswordForm() {
 
   return (
     <SectionCard title={portalCopy.password.title} lead={portalCopy.password.lead}>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
+      <form {...formProps} aria-busy={pending} className="grid gap-5">
         {error ? (
           <ErrorAlert>{failureMessage(error, messages.account.passwordChangeFailed)}</ErrorAlert>
         ) : null}

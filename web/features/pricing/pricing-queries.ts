@@ -8,6 +8,7 @@ import { apiPaths } from "#contracts/paths.ts";
 const loadClient = () =>
   Promise.all([
     import("#web/lib/api-client.ts"),
+    import("#web/lib/api-request-error.ts"),
     import("#contracts/pricing.ts"),
     import("#contracts/messages.ts"),
   ]);
@@ -19,7 +20,7 @@ export const pricingQueries = {
     queryOptions({
       queryKey: [...pricingQueries.all(), "configs"],
       queryFn: async ({ signal }) => {
-        const [{ apiFetch, ApiRequestError }, { PricingConfigList }, { messages }] = await loadClient();
+        const [{ apiFetch }, { ApiRequestError }, { PricingConfigList }, { messages }] = await loadClient();
         try {
           return await apiFetch(apiPaths.pricingConfigs, PricingConfigList, { signal });
         } catch (error) {
@@ -34,7 +35,7 @@ export const pricingQueries = {
     queryOptions({
       queryKey: [...pricingQueries.all(), "records"],
       queryFn: async ({ signal }) => {
-        const [{ apiFetch }, { PricingRecordList }] = await loadClient();
+        const [{ apiFetch }, , { PricingRecordList }] = await loadClient();
         return apiFetch(apiPaths.pricing, PricingRecordList, { signal });
       },
     }),

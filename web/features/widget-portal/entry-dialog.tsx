@@ -47,11 +47,10 @@ export function EntryDialog({ draft, onClose }: { draft: EntryDraft | undefined;
 function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
-  const { form, onSubmit, pending, error } = useApiForm({
-    schema: EntryForm,
+  const { form, formProps, pending, error } = useApiForm({
+    load: async () => ({ schema: EntryForm, submit: (body) => saveEntry(draft.entry?.id, body) }),
     defaultValues: initialValues(draft),
     mutationKey: ["widget", "entries", "save"],
-    mutationFn: (body) => saveEntry(draft.entry?.id, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["widget"] });
       onDone();
@@ -64,7 +63,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
   return (
     <>
       <DialogTitle>{draft.entry ? copy.editTitle : copy.newTitle}</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="mt-6 grid gap-5">
+      <form {...formProps} aria-busy={pending} className="mt-6 grid gap-5">
         {error ? <ErrorAlert>{failureMessage(error, messages.request.serverDefault)}</ErrorAlert> : null}
         <FormField label={copy.title} hint={copy.titleHint} error={errors.title?.message} required>
           <Input maxLength={WIDGET_LIMITS.titleMax} {...field("title")} />

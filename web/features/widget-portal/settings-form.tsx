@@ -41,11 +41,10 @@ const lines = (text: string | undefined) =>
 export function SettingsForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
-  const { form, onSubmit, pending, succeeded, error } = useApiForm({
-    schema: SettingsSchema,
+  const { form, formProps, pending, succeeded, error } = useApiForm({
+    load: async () => ({ schema: SettingsSchema, submit: saveSettings }),
     defaultValues: formValues(settings),
     mutationKey: ["widget", "settings", "save"],
-    mutationFn: (body) => saveSettings(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       form.reset(formValues(saved));
@@ -68,8 +67,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <form
-        noValidate
-        onSubmit={onSubmit}
+        {...formProps}
         aria-busy={pending}
         className="grid min-w-0 content-start gap-5 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-slate-200/80 sm:p-7 lg:col-span-3"
       >

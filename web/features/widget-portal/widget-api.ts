@@ -14,7 +14,8 @@ import {
 } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import { withSession } from "#web/features/auth/auth-api.ts";
-import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 
 /** The widget's customer API (docs/widget.md), each call renewing an expired access token once. */
 const widgetPaths = {
