@@ -3,6 +3,7 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { HydrationSignal } from "#web/lib/hydration.tsx";
+import { useToastRegionWanted } from "#web/lib/notify.ts";
 import type { Route } from "./+types/root";
 
 /**
@@ -48,17 +49,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // No QueryClientProvider here: components that make calls use the tab's client
   // (web/lib/query-client.ts), so pages that make none load no TanStack Query.
-  // The toast region loads after hydration: it is not needed for the first paint (bench/page-weight.ts).
+  // The toast region loads once a form that answers with toasts is used (web/lib/notify.ts).
   // Imported in an effect and rendered once it is here rather than `lazy` in a Suspense boundary: a
   // lazy component suspends by throwing (two exceptions each time), and in a traced page load, as
   // Lighthouse's is, each throw had V8 collect source positions by parsing the throwing scripts
   // again: 44-54 → 27-31 ms of main thread on /terms (docs/performance.md).
+  const toastRegionWanted = useToastRegionWanted();
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
+    if (!toastRegionWanted) return;
     void import("#web/components/ui/toaster.tsx").then((module) =>
       startTransition(() => setToaster(() => module.default)),
     );
-  }, []);
+  }, [toastRegionWanted]);
   return (
     <>
       <Outlet />

@@ -3,8 +3,8 @@ import { Toaster as Sonner } from "sonner";
 /**
  * The one toast region of the app (sonner), styled like our cards. Sonner renders it as an
  * `aria-live="polite"` region that exists before the first toast, so screen readers announce each
- * toast's title and description. Loaded after hydration (web/root.tsx), outside the first paint's
- * JavaScript.
+ * toast's title and description. Loaded when a form that answers with toasts is first used
+ * (web/lib/notify.ts), before its first toast.
  */
 export default function Toaster() {
   return (

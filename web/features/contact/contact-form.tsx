@@ -6,7 +6,7 @@ import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
-import { notify } from "#web/lib/notify.ts";
+import { notify, showToastRegion } from "#web/lib/notify.ts";
 import { ContactFormView } from "./contact-form-view.tsx";
 
 export const emptyContactForm: ContactFormInput = {
@@ -28,6 +28,8 @@ const asOnThePage = Object.fromEntries(
 ) as DefaultValues<ContactFormInput>;
 
 const loadContactForm = async () => {
+  // The form answers with a toast: its live region must be there before it speaks.
+  showToastRegion();
   const [{ ContactForm, ContactMessageCreated }, { apiFetch }] = await Promise.all([
     import("#contracts/contact.ts"),
     import("#web/lib/api-client.ts"),
