@@ -1,4 +1,4 @@
-import { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS } from "./auth-fields.ts";
+import { authLimits } from "./auth-fields.ts";
 import { emailAddress, formBody, HONEYPOT_FIELD, honeypotField, singleLineText } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
@@ -9,7 +9,7 @@ import { z } from "./zod.ts";
  * reset forms add a confirmation field on top of the body the server receives.
  */
 
-export { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS };
+export { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS } from "./auth-fields.ts";
 
 /** How the messages name each field: spec §5 writes 'Full name is required', 'Phone number is required'. */
 const messageNames = {

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constants.ts";
+import { EMAIL_MAX_LENGTH, HONEYPOT_LABEL } from "./form-constants.ts";
 import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
 
@@ -8,7 +8,7 @@ import { z } from "./zod.ts";
  * field's visible label (STYLE: never a validator's own wording).
  */
 
-export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL };
+export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constants.ts";
 
 /**
  * Code points no visitor types into a form, refused rather than stripped so nothing is stored that

@@ -52,6 +52,7 @@ export type ApiFormProps = {
 
 /** The resolver's answer when the form's code could not be loaded (the network is gone). */
 const CODE_UNAVAILABLE = "code-unavailable";
+const codeUnavailable = () => new ApiRequestError(messages.request.network, undefined);
 
 /**
  * The one pattern for a form that posts to the API (STYLE: forms): react-hook-form validating with
@@ -82,7 +83,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
       // modules themselves are loaded once, by whichever asked first.
       mutationFn: async ({ body, key }: { body: Output; key: string }) => {
         const { submit } = await load().catch(() => {
-          throw new ApiRequestError(messages.request.network, undefined);
+          throw codeUnavailable();
         });
         return submit(body, key);
       },
@@ -123,7 +124,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
       (errors) => {
         setAwaitingCode(false);
         if (errors.root?.type !== CODE_UNAVAILABLE) return;
-        const failure = new ApiRequestError(messages.request.network, undefined);
+        const failure = codeUnavailable();
         mutation.reset();
         setUnavailable(failure);
         onError?.(failure);

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPaths } from "#contracts/paths.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 
 /**
  * The schemas, the API client and its messages load with the first query, after the page is interactive: the
@@ -8,7 +9,6 @@ import { apiPaths } from "#contracts/paths.ts";
 const loadClient = () =>
   Promise.all([
     import("#web/lib/api-client.ts"),
-    import("#web/lib/api-request-error.ts"),
     import("#contracts/pricing.ts"),
     import("#contracts/messages.ts"),
   ]);
@@ -20,7 +20,7 @@ export const pricingQueries = {
     queryOptions({
       queryKey: [...pricingQueries.all(), "configs"],
       queryFn: async ({ signal }) => {
-        const [{ apiFetch }, { ApiRequestError }, { PricingConfigList }, { messages }] = await loadClient();
+        const [{ apiFetch }, { PricingConfigList }, { messages }] = await loadClient();
         try {
           return await apiFetch(apiPaths.pricingConfigs, PricingConfigList, { signal });
         } catch (error) {
@@ -35,7 +35,7 @@ export const pricingQueries = {
     queryOptions({
       queryKey: [...pricingQueries.all(), "records"],
       queryFn: async ({ signal }) => {
-        const [{ apiFetch }, , { PricingRecordList }] = await loadClient();
+        const [{ apiFetch }, { PricingRecordList }] = await loadClient();
         return apiFetch(apiPaths.pricing, PricingRecordList, { signal });
       },
     }),
