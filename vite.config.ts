@@ -19,7 +19,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Public deployment settings baked into the prerendered pages (content/site.ts reads them).
   envPrefix: ["VITE_", "APP_URL", "PUBLIC_URL", "SCHEDULER_URL"],
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, modulePreload: false },
   // `npm run dev` runs the API beside the dev server on API_PORT (scripts/dev.ts).
   server: { proxy: { "/api": `http://localhost:${process.env.API_PORT || 3000}` } },
 });

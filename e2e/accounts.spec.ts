@@ -264,6 +264,29 @@ test("The account forms hydrate without the schema library, which loads when the
   await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
 });
 
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("The prerendered account pages have their forms in place, under their headings", async ({ page }) => {
+    // Decision 0013: no part of a page is written after it, to be moved in by a script.
+    for (const [path, title, submit] of [
+      ["/sign_in", "Login", "Continue"],
+      ["/sign_up", "Sign Up", "Continue"],
+      ["/recovery_email", "Forgot your password?", "Send"],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1, name: title });
+      const button = page.getByRole("button", { name: submit, exact: true });
+      await expect(heading, path).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Email", exact: true }), path).toBeVisible();
+      await expect(button, path).toBeVisible();
+      const headingBox = await heading.boundingBox();
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox?.y ?? 0, path).toBeGreaterThan(headingBox?.y ?? Number.POSITIVE_INFINITY);
+    }
+  });
+});
+
 test("Show/hide toggles reveal each password and say what they will do next", async ({ page }) => {
   await page.goto("/sign_up");
   for (const [field, show, hide] of [

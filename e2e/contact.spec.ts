@@ -230,6 +230,18 @@ test.describe("When sending fails", () => {
   });
 });
 
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("The prerendered home page has the contact form in place, in its section", async ({ page }) => {
+    // Decision 0013: no part of a page is written after it, to be moved in by a script.
+    await page.goto("/");
+    const section = contactSection(page);
+    for (const label of LABELS) await expect(field(section, label)).toBeVisible();
+    await expect(submitButton(section)).toBeVisible();
+  });
+});
+
 test("The toast region is announced to screen readers", async ({ page }) => {
   await page.goto("/#contact");
   const section = contactSection(page);

@@ -168,6 +168,14 @@ test.describe("Without JavaScript", () => {
     await expectPrices(plans, "€44", "€206");
     await expect(plans.getByRole("radio", { name: "Monthly" })).toBeChecked();
   });
+
+  test("The prerendered home page has its plans in place, in the #pricing section", async ({ page }) => {
+    // Decision 0013: no part of a page is written after it, to be moved in by a script.
+    await page.goto("/#pricing");
+    const section = page.getByRole("region", { name: pricingCopy.homeTitle });
+    await expectPlanCards(section);
+    await expectPrices(section, "€44", "€206");
+  });
 });
 
 test.describe("When a pricing call fails, the default plans stay and a notice says why", () => {

@@ -15,8 +15,8 @@ import { conflictingClasses } from "../test/class-conflicts.ts";
 const RULE_OVERRIDES: RuleConfig = {
   // React's server renderer writes `charSet`; attribute names are case-insensitive in HTML.
   "attr-case": "off",
-  // React's streaming markers (`B:0`, `S:0`) and useId's `_R_` are valid HTML ids; the strict form
-  // of the rule is about CSS-selector friendliness, not validity.
+  // useId's ids (`_R_…`) are valid HTML ids; the strict form of the rule is about CSS-selector
+  // friendliness, not validity.
   "valid-id": ["error", { relaxed: true }],
   // Tailwind's utility classes are not BEM; the rule is about naming style, not validity.
   "class-pattern": "off",
@@ -63,6 +63,17 @@ export function classConflicts(root: string): string[] {
   });
 }
 
+/**
+ * Pages with a Suspense boundary that React wrote after the page instead of in place (a hidden
+ * block and an inline script that moves it after the first paint). The prerender renders every
+ * boundary in place (web/entry.server.tsx); this keeps it so.
+ */
+export function outlinedBoundaries(root: string): string[] {
+  return listPages(root)
+    .filter((file) => /<template id="B:\d+"><\/template>|\$RC\(/.test(fs.readFileSync(file, "utf8")))
+    .map((file) => path.relative(root, file));
+}
+
 async function main(): Promise<void> {
   const root = path.resolve("build/client");
   if (!fs.existsSync(root)) throw new Error("No build/client: run `npm run build` first.");
@@ -79,6 +90,13 @@ async function main(): Promise<void> {
     throw new Error(`${conflicts.length} class list(s) hold Tailwind utilities that override each other.`);
   }
   process.stdout.write("No element carries Tailwind utilities that override each other.\n");
+  const outlined = outlinedBoundaries(root);
+  if (outlined.length > 0) {
+    throw new Error(
+      `Suspense boundaries written after the page instead of in place: ${outlined.join(", ")}.`,
+    );
+  }
+  process.stdout.write("Every page's parts are written in place.\n");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
