@@ -1,11 +1,12 @@
 import type { BlogAuthor } from "#content/blog.ts";
+import { rasterSrc, rasterWidths } from "#content/raster-images.ts";
 
 /** The author's portrait, name and title (spec §2, Blog post). */
 export function AuthorBlock({ author }: { author: BlogAuthor }) {
   return (
     <div className="flex items-center gap-3.5">
       <img
-        src={author.image.src}
+        src={rasterSrc(author.image.src, rasterWidths.author[0])}
         alt=""
         width={48}
         height={48}

@@ -1,0 +1,28 @@
+/**
+ * Our illustrations are drawn as SVG, and the ones shown beside text (the blog's grid covers, the
+ * authors' portraits, the home page's assistant) are served as WebP drawn from them, in these
+ * widths (`npm run images`, scripts/rasterize-images.ts). A browser builds a whole document on the
+ * page's main thread for every SVG picture, lays out its text and renders its filters: 10-60 ms per
+ * picture here (decision 0014), where a WebP is decoded off the main thread. The cover a blog page
+ * opens with stays SVG, written into the page (web/features/blog/inline-cover.server.ts): it is the
+ * largest paint, and its SVG is a fifth of the WebP's bytes.
+ */
+export const rasterWidths = {
+  /** Grid covers: 472 CSS pixels at most, so 2× on a wide screen and a phone's width. */
+  cover: [480, 960],
+  /** The authors' portraits, 48 CSS pixels at 2×. */
+  author: [96],
+  /** The home page's assistant, 240 CSS pixels at most, at 2×. */
+  assistant: [480],
+} as const satisfies Record<string, readonly number[]>;
+
+/** The WebP drawn from an SVG at one width, beside it: `/images/blog/x.svg` → `/images/blog/x-480.webp`. */
+export function rasterSrc(svgSrc: string, width: number): string {
+  if (!svgSrc.endsWith(".svg")) throw new Error(`Not an SVG picture: ${svgSrc}`);
+  return `${svgSrc.slice(0, -".svg".length)}-${width}.webp`;
+}
+
+/** A `srcset` of every width drawn from an SVG. */
+export function rasterSrcSet(svgSrc: string, widths: readonly number[]): string {
+  return widths.map((width) => `${rasterSrc(svgSrc, width)} ${width}w`).join(", ");
+}
