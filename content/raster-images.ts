@@ -1,15 +1,12 @@
 /**
- * Our illustrations are drawn as SVG, and the ones shown beside text (the blog's grid covers, the
- * authors' portraits, the home page's assistant) are served as WebP drawn from them, in these
- * widths (`npm run images`, scripts/rasterize-images.ts). A browser builds a whole document on the
- * page's main thread for every SVG picture, lays out its text and renders its filters: 10-60 ms per
- * picture here (decision 0014), where a WebP is decoded off the main thread. The cover a blog page
- * opens with stays SVG, written into the page (web/features/blog/inline-cover.server.ts): it is the
- * largest paint, and its SVG is a fifth of the WebP's bytes.
+ * Our illustrations are drawn as SVG, and the small ones shown beside text (the authors' portraits,
+ * the home page's assistant) are served as WebP drawn from them, in these widths (`npm run images`,
+ * scripts/rasterize-images.ts). A browser builds a whole document on the page's main thread for
+ * every SVG picture, lays out its text and renders its filters: 10-60 ms per picture here
+ * (decision 0014), where a WebP is decoded off the main thread. The blog's covers stay SVG: as WebP
+ * they weigh five to ten times more, and on /blog those bytes arrive before its largest paint.
  */
 export const rasterWidths = {
-  /** Grid covers: 472 CSS pixels at most, so 2× on a wide screen and a phone's width. */
-  cover: [480, 960],
   /** The authors' portraits, 48 CSS pixels at 2×. */
   author: [96],
   /** The home page's assistant, 240 CSS pixels at most, at 2×. */
@@ -20,9 +17,4 @@ export const rasterWidths = {
 export function rasterSrc(svgSrc: string, width: number): string {
   if (!svgSrc.endsWith(".svg")) throw new Error(`Not an SVG picture: ${svgSrc}`);
   return `${svgSrc.slice(0, -".svg".length)}-${width}.webp`;
-}
-
-/** A `srcset` of every width drawn from an SVG. */
-export function rasterSrcSet(svgSrc: string, widths: readonly number[]): string {
-  return widths.map((width) => `${rasterSrc(svgSrc, width)} ${width}w`).join(", ");
 }

@@ -38,7 +38,6 @@ function svgsIn(folder: string, widths: readonly number[]): Job[] {
 
 export function rasterJobs(root = process.cwd()): Job[] {
   return [
-    ...svgsIn(path.join(root, "public/images/blog"), rasterWidths.cover),
     ...svgsIn(path.join(root, "public/images/authors"), rasterWidths.author),
     { svg: path.join(root, "web/features/home/assistant-portrait.svg"), widths: rasterWidths.assistant },
   ];

@@ -30,13 +30,11 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeout);
@@ -49,9 +47,9 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          // A page that fails anywhere is written with a 500, which fails the prerender; say why.
           status = 500;
-          // Errors in the shell reject and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { blogCopy } from "#content/blog-copy.ts";
-import { rasterSrc, rasterSrcSet, rasterWidths } from "#content/raster-images.ts";
 import { cn } from "#web/lib/cn.ts";
 import { PostMeta } from "./post-meta.tsx";
 import type { BlogPostSummary } from "./post-summary.ts";
@@ -29,9 +28,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", className }: Post
     >
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <img
-          src={rasterSrc(post.image.src, rasterWidths.cover[1])}
-          srcSet={rasterSrcSet(post.image.src, rasterWidths.cover)}
-          sizes="(min-width: 640px) 30rem, calc(100vw - 2rem)"
+          src={post.image.src}
           alt=""
           width={post.image.width}
           height={post.image.height}
