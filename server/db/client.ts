@@ -30,10 +30,30 @@ export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 export type DatabaseLog = { warn(details: object, message: string): void };
 
 /**
- * A database that is away (restart, failover) must cost a request at most this long before it is
- * answered 503, instead of hanging until the client gives up.
+ * A database that is away (restart, failover) must cost a request at most this long to connect
+ * before it is answered 503, instead of hanging until the client gives up.
  */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 1_500;
+/**
+ * How long a request may wait for one of the pool's connections while all of them are busy. A
+ * burst larger than the pool is ordinary load, not an outage: with this wait bound to the connect
+ * timeout, 42 contact messages sent at once on a busy machine were partly answered 503.
+ */
+export const POSTGRES_POOL_WAIT_MS = 5_000;
+/** Connections per server process. */
+export const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * node-postgres's pool applies its `connectionTimeoutMillis` both to waiting for a free connection
+ * and to opening one, and hands its options to each client it creates: the client keeps the
+ * shorter bound for the connect itself.
+ */
+class ConnectBoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    const options = typeof config === "string" ? { connectionString: config } : config;
+    super({ ...options, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  }
+}
 /** The readiness probe's query, on a connection that may be half open after a network failure. */
 const PING_TIMEOUT_MS = 1_500;
 
@@ -121,8 +141,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_POOL_WAIT_MS,
+    Client: ConnectBoundedClient,
     // Notices a peer that vanished without closing the connection (a failed-over host).
     keepAlive: true,
   });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,14 @@ import { DemoRequestCreated } from "#contracts/demo.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
-import { type DatabaseHandle, MIGRATION_LOCK_KEY, openDatabase } from "#server/db/client.ts";
+import {
+  type DatabaseHandle,
+  MIGRATION_LOCK_KEY,
+  openDatabase,
+  POSTGRES_CONNECT_TIMEOUT_MS,
+  POSTGRES_POOL_SIZE,
+  POSTGRES_POOL_WAIT_MS,
+} from "#server/db/client.ts";
 import { testConfig } from "#server/test/test-app.ts";
 import { createWebFixture } from "#server/test/web-fixture.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "../../scripts/postgres.ts";
@@ -37,6 +45,33 @@ beforeAll(async () => {
   postgres = await ensurePostgres({ ...process.env, TEST_DATABASE_URL: "" });
 }, 120_000);
 afterAll(() => postgres?.stop());
+
+describe("the connection pool on PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let handle: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("lets a query wait for a busy pool longer than a connect may take", async () => {
+    database = await createDatabase(postgres.url, "avatalk_pool");
+    handle = await openDatabase({ databaseUrl: database.url });
+    // Every connection busy for longer than the connect timeout, and well within the pool's wait.
+    const busySeconds = (POSTGRES_CONNECT_TIMEOUT_MS + 1_000) / 1_000;
+    expect(busySeconds * 1_000).toBeLessThan(POSTGRES_POOL_WAIT_MS);
+    const { db } = handle;
+    // Drizzle sends a query when it is awaited: these take every connection before the next one asks.
+    const busy = Array.from({ length: POSTGRES_POOL_SIZE }, async () => {
+      await db.execute(sql`select pg_sleep(${busySeconds})`);
+    });
+    const waiting = timed(async () => await db.execute(sql`select 1 as one`));
+
+    const [answer] = await Promise.all([waiting, Promise.all(busy)]);
+    expect(answer.result).toMatchObject({ rows: [{ one: 1 }] });
+    expect(answer.ms).toBeGreaterThan(POSTGRES_CONNECT_TIMEOUT_MS);
+  });
+});
 
 describe("migrations on PostgreSQL", () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
