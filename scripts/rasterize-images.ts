@@ -26,20 +26,20 @@ function withInter(svg: string): string {
   return svg.replace(/<svg\b[^>]*>/, (open) => `${open}${face}`);
 }
 
-type Job = { svg: string; widths: readonly number[] };
+type Job = { svg: string; width: number };
 
-function svgsIn(folder: string, widths: readonly number[]): Job[] {
+function svgsIn(folder: string, width: number): Job[] {
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".svg"))
     .sort()
-    .map((name) => ({ svg: path.join(folder, name), widths }));
+    .map((name) => ({ svg: path.join(folder, name), width }));
 }
 
 export function rasterJobs(root = process.cwd()): Job[] {
   return [
     ...svgsIn(path.join(root, "public/images/authors"), rasterWidths.author),
-    { svg: path.join(root, "web/features/home/assistant-portrait.svg"), widths: rasterWidths.assistant },
+    { svg: path.join(root, "web/features/home/assistant-portrait.svg"), width: rasterWidths.assistant },
   ];
 }
 
@@ -47,29 +47,26 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage();
-    for (const job of rasterJobs()) {
-      const svg = withInter(fs.readFileSync(job.svg, "utf8"));
-      for (const width of job.widths) {
-        const dataUrl = await page.evaluate(
-          async ({ svg, width, quality }) => {
-            const image = new Image();
-            image.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-            await image.decode();
-            const canvas = document.createElement("canvas");
-            canvas.width = width;
-            canvas.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
-            canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
-            return canvas.toDataURL("image/webp", quality);
-          },
-          { svg, width, quality: QUALITY },
-        );
-        const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-        const target = rasterSrc(job.svg, width);
-        fs.writeFileSync(target, bytes);
-        process.stdout.write(
-          `${path.relative(process.cwd(), target)}: ${(bytes.length / 1024).toFixed(1)} KiB\n`,
-        );
-      }
+    for (const { svg: file, width } of rasterJobs()) {
+      const svg = withInter(fs.readFileSync(file, "utf8"));
+      const dataUrl = await page.evaluate(
+        async ({ svg, width, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = width;
+          canvas.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
+          canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL("image/webp", quality);
+        },
+        { svg, width, quality: QUALITY },
+      );
+      const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+      const target = rasterSrc(file, width);
+      fs.writeFileSync(target, bytes);
+      process.stdout.write(`${path.relative(process.cwd(), target)}: ${(bytes.length / 1024).toFixed(1)} KiB
+`);
     }
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ export function AuthorBlock({ author }: { author: BlogAuthor }) {
   return (
     <div className="flex items-center gap-3.5">
       <img
-        src={rasterSrc(author.image.src, rasterWidths.author[0])}
+        src={rasterSrc(author.image.src, rasterWidths.author)}
         alt=""
         width={48}
         height={48}
