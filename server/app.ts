@@ -39,6 +39,14 @@ import { widgetPlugin } from "./widget/widget-plugin.ts";
 /** DESIGN §4: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The longest path parameter the router matches; a longer one finds no route (404). Fastify's
+ * default, 100 characters, turned away real addresses in the spec's recovery call, which carries the
+ * address in its path (up to 254 characters, each of which may arrive percent-encoded as three). The
+ * routes validate their parameters themselves, so one a little too long gets the route's own message.
+ */
+const MAX_PATH_PARAM_LENGTH = 1024;
+
 /** A destination for pino's JSON lines. */
 export type LogStream = { write(line: string): void };
 
@@ -74,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ),
     logController: new QuietRequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     ...httpServerOptions(options.httpTimeouts),

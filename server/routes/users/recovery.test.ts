@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice } from "#contracts/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
@@ -125,6 +126,26 @@ describe("POST /api/users/recoveryEmail", () => {
     expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.recoverySent });
     expect(unknown.body).toBe(response.body);
     expect(await resetMailsTo(account.email)).toHaveLength(1);
+  });
+
+  it("serves the GET form for the longest address the forms accept", async () => {
+    // 254 characters, the longest valid address: longer than the router's default path parameter.
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+
+    const response = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(longest)}`, {
+      method: "GET",
+    });
+    const tooLong = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(`x${longest}`)}`, {
+      method: "GET",
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.recoverySent });
+    expect(tooLong.statusCode).toBe(400);
+    expect(ApiError.parse(tooLong.json()).fieldErrors?.email).toEqual([
+      messages.form.tooLong("Email", EMAIL_MAX_LENGTH),
+    ]);
   });
 
   it.each([
