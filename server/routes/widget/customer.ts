@@ -69,7 +69,13 @@ async function ownsMedia(db: Database, userId: string, mediaId: string | null | 
 }
 
 /** The body types a clip upload may be sent as: the bytes decide what it is, not this header. */
-const UPLOAD_CONTENT_TYPES = ["video/mp4", "video/webm", "application/octet-stream"];
+const UPLOAD_CONTENT_TYPES = new Set(["video/mp4", "video/webm", "application/octet-stream"]);
+
+/** Whether a request's Content-Type announces a file's bytes, parameters aside. */
+function isUploadContentType(header: string | undefined): boolean {
+  const mediaType = header?.split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType !== undefined && UPLOAD_CONTENT_TYPES.has(mediaType);
+}
 
 class UploadTooLarge extends Error {}
 
@@ -239,7 +245,10 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploads: the raw bytes as the body (not multipart), streamed to the store while they arrive.
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser(UPLOAD_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
+    // Every body reaches the handler unread, whatever its type: the app's JSON parser would hand it
+    // a parsed document instead of a stream, and Fastify's own 415 would ask for JSON.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     uploads.post(
       "/api/widget/media",
       {
@@ -254,6 +263,10 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.status(413).send({ message: widgetMessages.mediaTooLarge });
         }
         const payload = request.body as Readable | undefined;
+        if (!isUploadContentType(request.headers["content-type"])) {
+          payload?.resume();
+          return reply.status(415).send({ message: widgetMessages.mediaUnsupported });
+        }
         if (!payload) return reply.status(400).send({ message: widgetMessages.mediaMissing });
 
         // Read until the first bytes are known, then decide by them.

@@ -142,6 +142,26 @@ describe("clips", () => {
     expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
   });
 
+  it("answers a body of another kind (JSON, a form, text) 415 with what to upload", async () => {
+    const ada = await customer(app);
+    for (const [body, contentType] of [
+      ["{}", "application/json"],
+      ['"abc"', "application/json"],
+      ["null", "application/json"],
+      ["clip=answer.mp4", "application/x-www-form-urlencoded"],
+      ["a video", "text/plain; charset=utf-8"],
+      [clip("answer-clip.mp4").toString("latin1"), "image/png"],
+    ] as const) {
+      const response = await upload(app, ada.headers, Buffer.from(body, "latin1"), contentType);
+      expect({ contentType, status: response.statusCode, message: response.json().message }).toEqual({
+        contentType,
+        status: 415,
+        message: widgetMessages.mediaUnsupported,
+      });
+    }
+    expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
+  });
+
   it("refuses a clip over 50 MB", async () => {
     const ada = await customer(app);
     const big = Buffer.concat([clip("answer-clip.mp4"), Buffer.alloc(50 * 1024 * 1024)]);
