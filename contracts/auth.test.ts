@@ -64,6 +64,32 @@ describe("the sign-up form's rules (spec §5)", () => {
     for (const special of "@#$%^&+=!") expect(withPassword(`Analytical1843${special}`)).toBeUndefined();
   });
 
+  it.each([
+    ["short", "abc", "Password must be at least 8 characters long"],
+    ["empty", "", "Password is required"],
+    [
+      "without its special characters",
+      "analytical1843",
+      "Must include 1 lowercase, 1 uppercase, 1 number, 1 special character",
+    ],
+  ])(
+    "says 'Passwords do not match' while the password is %s and the phone empty, one message a field",
+    (_case, password, passwordMessage) => {
+      const result = RegisterForm.safeParse({
+        ...validSignUp,
+        phoneNumber: "+",
+        password,
+        confirmPassword: "abd",
+      });
+
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["phoneNumber", "Phone number is required"],
+        ["password", passwordMessage],
+        ["confirmPassword", "Passwords do not match"],
+      ]);
+    },
+  );
+
   it("says 'Passwords do not match' even while other fields are still wrong", () => {
     expect(
       firstErrors(RegisterForm, { ...validSignUp, fullName: "", confirmPassword: "Analytical#1844" }),

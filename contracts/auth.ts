@@ -44,6 +44,13 @@ function accountEmail(invalid: string = messages.form.invalidEmail) {
   return emailAddress(messageNames.email, { invalid }).transform(normaliseEmail);
 }
 
+/**
+ * For a field's later checks: each runs only while the field has no issue yet, so a field reports
+ * one problem at a time. Not `abort: true`, which zod also reads as "skip the form's own checks",
+ * and the sign-up form would then keep 'Passwords do not match' back while the password is short.
+ */
+const whileValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 /** A password as typed: required, and never trimmed, since every character counts (ASVS 6.2.4). */
 function passwordText() {
   return z
@@ -53,18 +60,18 @@ function passwordText() {
           ? messages.form.required(messageNames.password)
           : messages.form.notText(messageNames.password),
     })
-    .min(1, { error: messages.form.required(messageNames.password), abort: true });
+    .min(1, { error: messages.form.required(messageNames.password) });
 }
 
 /** A password that meets spec §5: 8 to 128 characters with the composition rule. */
 function policyPassword(compositionMessage: string) {
   return passwordText()
-    .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, abort: true })
+    .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, ...whileValid })
     .max(authLimits.passwordMax, {
       error: messages.form.tooLong(messageNames.password, authLimits.passwordMax),
-      abort: true,
+      ...whileValid,
     })
-    .refine(meetsPasswordComposition, { error: compositionMessage });
+    .refine(meetsPasswordComposition, { error: compositionMessage, ...whileValid });
 }
 /** A new password as every form and the admin command check it (spec §5). */
 export const newPassword = policyPassword(messages.auth.passwordComposition);
@@ -79,8 +86,8 @@ const PHONE_DIGITS = new RegExp(`^\\+?\\d{${authLimits.phoneMinDigits},${authLim
  */
 export const phoneNumberField = singleLineText(messageNames.phoneNumber, authLimits.phoneText)
   .transform((value) => value.replace(PHONE_FORMATTING, ""))
-  .refine((value) => value !== "+", { error: messages.form.required(messageNames.phoneNumber), abort: true })
-  .refine((value) => PHONE_DIGITS.test(value), { error: messages.auth.phoneInvalid })
+  .refine((value) => value !== "+", { error: messages.form.required(messageNames.phoneNumber) })
+  .refine((value) => PHONE_DIGITS.test(value), { error: messages.auth.phoneInvalid, ...whileValid })
   .transform((value) => (value.startsWith("+") ? value : `+${value}`));
 
 const fullNameField = singleLineText(messageNames.fullName, authLimits.fullName);

@@ -174,6 +174,49 @@ test("A wrong password shows the server's message in a red box above the form, a
   await expect(page).toHaveURL(/\/sign_in$/);
 });
 
+test("Without a reason from the server, sign-in says 'Login failed' and sign-up 'Registration failed'", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await page.route("**/api/auth/login", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await page.route("**/api/users/register", (route) =>
+    route.fulfill({ status: 502, contentType: "text/plain", body: "Bad Gateway" }),
+  );
+
+  await page.goto("/sign_in");
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
+
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill(account.fullName);
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email);
+  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("7025550123");
+  await passwordField(page).fill(account.password);
+  await confirmField(page).fill(account.password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Registration failed" })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_up$/);
+});
+
+test("The sign-up form says 'Passwords do not match' beside a short password, and again as the password changes", async ({
+  page,
+}) => {
+  await page.goto("/sign_up");
+  await passwordField(page).fill("abc");
+  await confirmField(page).fill("abd");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+  await expect(page.getByText("Password must be at least 8 characters long", { exact: true })).toBeVisible();
+  await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
+
+  await passwordField(page).fill("abd");
+  await expect(page.getByText("Passwords do not match", { exact: true })).toBeHidden();
+  await passwordField(page).fill("Analytical#1843");
+  await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
+});
+
 test("The sign-up form shows each of spec §5's messages, on submit and then on change", async ({ page }) => {
   await page.goto("/sign_up");
   const submit = page.getByRole("button", { name: "Continue", exact: true });

@@ -90,6 +90,40 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
     expect(error.status).toBe(503);
   });
 
+  it("tells the server's own reason apart from the catalogue's words, for screens with their own fallback", async () => {
+    const failures = [
+      jsonResponse({ message: "Invalid email or password" }, 401),
+      jsonResponse({}, 500),
+      textResponse("Bad Gateway", 502),
+    ];
+    const fromServer = [];
+    for (const failure of failures) {
+      stubFetch(async () => failure);
+      fromServer.push(
+        (await failureOf(apiFetch("/api/auth/login", Greeting, { method: "POST" }))).fromServer,
+      );
+    }
+    stubFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    fromServer.push((await failureOf(apiFetch("/api/auth/login", Greeting, { method: "POST" }))).fromServer);
+
+    expect(fromServer).toEqual([true, false, false, false]);
+  });
+
+  it("fails a success other than the one the caller accepts", async () => {
+    stubFetch(async () => jsonResponse({ greeting: "hello" }, 200));
+    const error = await failureOf(
+      apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+    );
+    expect(error.status).toBe(200);
+
+    stubFetch(async () => jsonResponse({ greeting: "hello" }, 201));
+    await expect(
+      apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+    ).resolves.toEqual({ greeting: "hello" });
+  });
+
   it("shows 'Something went wrong' when a non-OK JSON answer has an empty message", async () => {
     stubFetch(async () => jsonResponse({ message: "" }, 500));
     expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(

@@ -10,6 +10,8 @@ type ApiFetchOptions = {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`, so the server stores a retried submission once (useApiForm sets it). */
   idempotencyKey?: string;
+  /** The one success status the caller accepts (spec §7: a contact send succeeds on 201 only). */
+  successStatus?: number;
 };
 
 /**
@@ -22,7 +24,7 @@ type ApiFetchOptions = {
 export async function apiFetch<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = "GET", body, signal, idempotencyKey }: ApiFetchOptions = {},
+  { method = "GET", body, signal, idempotencyKey, successStatus }: ApiFetchOptions = {},
 ): Promise<z.output<T>> {
   let response: Response;
   try {
@@ -46,9 +48,16 @@ export async function apiFetch<T extends z.ZodType>(
   if (!response.ok) {
     if (!isJson) throw new ApiRequestError(messages.request.nonJsonError, response.status);
     const parsed = ApiError.safeParse(await response.json().catch(() => undefined));
-    const message =
-      parsed.success && parsed.data.message ? parsed.data.message : messages.request.serverDefault;
-    throw new ApiRequestError(message, response.status, parsed.success ? parsed.data.fieldErrors : {});
+    const reason = parsed.success && parsed.data.message ? parsed.data.message : undefined;
+    throw new ApiRequestError(
+      reason ?? messages.request.serverDefault,
+      response.status,
+      parsed.success ? parsed.data.fieldErrors : {},
+      reason !== undefined,
+    );
+  }
+  if (successStatus !== undefined && response.status !== successStatus) {
+    throw new ApiRequestError(messages.request.unexpectedFormat, response.status);
   }
   // 204 No Content (logout): the contract says what an empty answer is (z.undefined()).
   if (response.status === 204) {

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** Whether `message` is the server's own reason, not a catalogue text for what went wrong. */
+    readonly fromServer = false,
   ) {
     super(message);
   }

@@ -7,6 +7,7 @@ import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             showLabel={authCopy.password.show}
             hideLabel={authCopy.password.hide}
             disabled={pending}
-            {...form.register("password")}
+            {...form.register("password", confirmedPassword)}
           />
         </FormField>
         <FormField

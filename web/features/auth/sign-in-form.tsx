@@ -9,7 +9,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
-import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { serverReasonOr, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
@@ -50,7 +50,7 @@ export function SignInForm({ notice }: { notice?: string }) {
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.signIn.title}</legend>
         {error ? (
-          <ErrorAlert>{failureMessage(error, messages.auth.loginFailed)}</ErrorAlert>
+          <ErrorAlert>{serverReasonOr(error, messages.auth.loginFailed)}</ErrorAlert>
         ) : notice ? (
           <SuccessAlert>{notice}</SuccessAlert>
         ) : null}

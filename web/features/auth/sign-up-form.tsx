@@ -11,8 +11,9 @@ import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { PhoneInput } from "#web/components/ui/phone-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
-import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { serverReasonOr, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration.tsx";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
@@ -61,14 +62,17 @@ export function SignUpForm() {
   const phone = useController({ control: form.control, name: "phoneNumber" });
   const hydrated = useHydrated();
   const { errors } = form.formState;
-  const field = (name: keyof RegisterFormInput) => ({ ...form.register(name), disabled: pending });
+  const field = (name: keyof RegisterFormInput, options?: typeof confirmedPassword) => ({
+    ...form.register(name, options),
+    disabled: pending,
+  });
 
   return (
     <form {...formProps} aria-busy={pending}>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.signUp.title}</legend>
-        {error ? <ErrorAlert>{failureMessage(error, messages.auth.registrationFailed)}</ErrorAlert> : null}
+        {error ? <ErrorAlert>{serverReasonOr(error, messages.auth.registrationFailed)}</ErrorAlert> : null}
         <FormField label={authFieldLabels.fullName} error={errors.fullName?.message} required>
           <Input type="text" autoComplete="name" maxLength={authLimits.fullName} {...field("fullName")} />
         </FormField>
@@ -95,7 +99,7 @@ export function SignUpForm() {
             maxLength={authLimits.passwordMax}
             showLabel={authCopy.password.show}
             hideLabel={authCopy.password.hide}
-            {...field("password")}
+            {...field("password", confirmedPassword)}
           />
         </FormField>
         <FormField label={authFieldLabels.confirmPassword} error={errors.confirmPassword?.message} required>

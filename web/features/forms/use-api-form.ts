@@ -226,3 +226,11 @@ export function placeFieldErrors<Input extends FieldValues>(
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
+
+/**
+ * Spec §8, sign-in and registration: the server's own reason, else the screen's fallback ('Login
+ * failed', 'Registration failed') however else the call failed.
+ */
+export function serverReasonOr(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
+}

@@ -11,6 +11,7 @@ import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { changePassword } from "./account-api.ts";
 import { SectionCard } from "./section-card.tsx";
@@ -26,7 +27,10 @@ export function ChangePasswordForm() {
     onSuccess: () => form.reset(emptyForm),
   });
   const { errors } = form.formState;
-  const field = (name: keyof ChangePasswordFormInput) => ({ ...form.register(name), disabled: pending });
+  const field = (name: keyof ChangePasswordFormInput, options?: typeof confirmedPassword) => ({
+    ...form.register(name, options),
+    disabled: pending,
+  });
   const passwordInput = {
     maxLength: authLimits.passwordMax,
     showLabel: authCopy.password.show,
@@ -44,7 +48,11 @@ export function ChangePasswordForm() {
           <PasswordInput autoComplete="current-password" {...passwordInput} {...field("currentPassword")} />
         </FormField>
         <FormField label={authFieldLabels.newPassword} error={errors.password?.message} required>
-          <PasswordInput autoComplete="new-password" {...passwordInput} {...field("password")} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...passwordInput}
+            {...field("password", confirmedPassword)}
+          />
         </FormField>
         <FormField
           label={authFieldLabels.confirmNewPassword}
