@@ -211,7 +211,9 @@ test.describe("When sending fails", () => {
     await expect(page.getByText("An error occurred. Please try again later.", { exact: true })).toBeVisible();
   });
 
-  test("the rate limit shows the server's own message", async ({ page }) => {
+  test("the rate limit shows the failure toast too, as spec §8 says of any answer but 201", async ({
+    page,
+  }) => {
     await page.route("**/api/feedbacks/add", (route) =>
       route.fulfill({
         status: 429,
@@ -226,7 +228,10 @@ test.describe("When sending fails", () => {
 
     await submitButton(section).click();
 
-    await expect(page.getByText(messages.rateLimit.tooManyRequests(600), { exact: true })).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Failed to send message. Please try again later.", { exact: true }),
+    ).toBeVisible();
   });
 });
 

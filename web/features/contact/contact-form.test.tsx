@@ -98,9 +98,14 @@ describe("ContactForm", () => {
       FAILED,
     ],
     [
-      "the rate limit, in the server's words",
-      () => jsonResponse(429, { message: "Too many requests. Please wait a moment and try again." }),
-      "Too many requests. Please wait a moment and try again.",
+      "the rate limit",
+      () => jsonResponse(429, { message: "Too many requests. Please try again in 10 minutes." }),
+      FAILED,
+    ],
+    [
+      "a success other than 201",
+      () => jsonResponse(200, { id: "3f0f5a6e-2b8a-4f1e-9d59-7c2d8a3b1e44" }),
+      FAILED,
     ],
   ])("shows the error toast for %s and keeps the fields", async (_case, response, expected) => {
     vi.stubGlobal(

@@ -37,18 +37,22 @@ const loadContactForm = async () => {
   return {
     schema: ContactForm,
     submit: (body: ContactMessageBody, idempotencyKey: string) =>
-      apiFetch("/api/feedbacks/add", ContactMessageCreated, { method: "POST", body, idempotencyKey }),
+      apiFetch("/api/feedbacks/add", ContactMessageCreated, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        successStatus: 201,
+      }),
   };
 };
 
 /**
- * Spec §8, contact send: the server's message for a rate limit, 'Failed to send message…' for any
- * other answer that is not 201, 'An error occurred…' when no answer came at all or something else
- * went wrong.
+ * Spec §8, contact send: 'Failed to send message…' for any answer that is not 201 (a rate limit
+ * included), 'An error occurred…' when no answer came at all or something else went wrong.
  */
 export function contactFailureMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.status === undefined) return messages.contact.unexpected;
-  return error.status === 429 ? error.message : messages.contact.failed;
+  return messages.contact.failed;
 }
 
 /** The home page's contact form (spec §2, §3, §4, §5, §8): POST /api/feedbacks/add, then a toast. */
