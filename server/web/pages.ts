@@ -28,6 +28,17 @@ export function loadPages(root: string): Map<string, Page> {
   return pages;
 }
 
+const CANONICAL_LINK = /<link rel="canonical" href="([^"]+)"/;
+
+/**
+ * The origin the prerendered pages were built for, read off the home page's canonical link: the
+ * build writes PUBLIC_URL into every page's links, share tags and widget snippet (vite.config.ts).
+ */
+export function builtForOrigin(pages: ReadonlyMap<string, Page>): string | undefined {
+  const href = pages.get("/")?.identity.toString("utf8").match(CANONICAL_LINK)?.[1];
+  return href && URL.canParse(href) ? new URL(href).origin : undefined;
+}
+
 function toPage(html: Buffer): Page {
   const text = html.toString("utf8");
   const scriptHashes = [...text.matchAll(INLINE_SCRIPT)].map(

@@ -268,6 +268,34 @@ describe("web plugin", () => {
       expect(response.body).not.toContain("root:");
     });
   });
+  describe("a build made for another address", () => {
+    it.each([
+      ["another address", "https://avatalk.example", 1],
+      ["this address", "http://localhost:3000", 0],
+    ])("says so at start-up when the server runs at %s", async (_case, publicUrl, warnings) => {
+      const built = fs.mkdtempSync(path.join(os.tmpdir(), "web-plugin-built-"));
+      writeFixture(built);
+      fs.writeFileSync(
+        path.join(built, "index.html"),
+        '<!doctype html><title>Home</title><link rel="canonical" href="http://localhost:3000/"/><h1>Home</h1>',
+      );
+      const lines: string[] = [];
+      const server = await buildApp(testConfig({ webRoot: built, publicUrl, logLevel: "warn" }), {
+        database,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const warned = lines
+          .map((line) => JSON.parse(line) as { msg: string; builtFor?: string; publicUrl?: string })
+          .filter((line) => line.msg.includes("built for another PUBLIC_URL"));
+        expect(warned).toHaveLength(warnings);
+        if (warnings) expect(warned[0]).toMatchObject({ builtFor: "http://localhost:3000", publicUrl });
+      } finally {
+        await server.close();
+        fs.rmSync(built, { recursive: true, force: true });
+      }
+    });
+  });
   describe("without a build", () => {
     it("refuses to start and says how to build", async () => {
       const empty = fs.mkdtempSync(path.join(os.tmpdir(), "web-plugin-empty-"));

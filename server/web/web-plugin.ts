@@ -15,7 +15,7 @@ import {
 import { matchesEtag, type PrecomputedAnswer, sendPrecomputed } from "#server/lib/cached-json.ts";
 import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
-import { loadPages, type Page } from "./pages.ts";
+import { builtForOrigin, loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 /** Old or alternative paths that live elsewhere now (DESIGN §5). */
@@ -39,6 +39,14 @@ export const webPlugin = fp<WebOptions>(
       throw new Error(`No built web app in ${root}. Run "npm run build" (npm start does it for you).`);
     }
     const pages = loadPages(root);
+    const builtFor = builtForOrigin(pages);
+    if (builtFor && builtFor !== new URL(publicUrl).origin) {
+      // A build made for another address still serves, but its pages point visitors there.
+      app.log.warn(
+        { builtFor, publicUrl },
+        "the web app was built for another PUBLIC_URL: its canonical links, share tags and widget snippets point there; build it again with this PUBLIC_URL (npm start does)",
+      );
+    }
     // Our own frames (the widget's panel, "Try it live") and the demo calendar's, when configured.
     const frameSrc = schedulerUrl ? `'self' ${new URL(schedulerUrl).origin}` : "'self'";
 
