@@ -127,6 +127,32 @@ test("A link to a section of another page scrolls that section into view", async
   await expect(contact).toBeInViewport();
 });
 
+test.describe("With motion, a link to a section of another page", () => {
+  // The smooth scroll passes sections laid out only as they come into view (content-visibility):
+  // it must still end with the section at the top, under the header.
+  test.use({ reducedMotion: "no-preference" });
+  for (const [width, height, from, link] of [
+    [375, 667, "/pricing", { name: "Contact Sales" }],
+    [375, 667, "/features", { name: "Contact", inFooter: true }],
+    [1280, 800, "/use-cases", { name: "Contact", inFooter: true }],
+  ] as const) {
+    test(`lands on it at ${width} px: '${link.name}' on ${from}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(from);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const scope = "inFooter" in link ? page.getByRole("contentinfo") : page.getByRole("main");
+      await scope.getByRole("link", { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+
+      const contact = page.getByRole("region", { name: contactBand.title });
+      // scroll-margin-top (scroll-mt-24): 96 px, below the fixed header.
+      await expect
+        .poll(async () => Math.round((await contact.boundingBox())?.y ?? Number.NaN), { timeout: 10_000 })
+        .toBe(96);
+    });
+  }
+});
+
 test("The health check reports the server and its database ready", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);

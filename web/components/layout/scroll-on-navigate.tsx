@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { timings } from "#contracts/constants.ts";
+import { scrollToElement } from "./scroll-to-element.ts";
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -18,11 +19,15 @@ export function ScrollOnNavigate() {
       window.scrollTo({ top: 0, behavior: scrollBehavior() });
       return;
     }
+    let stopScrolling: (() => void) | undefined;
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      target?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      if (target) stopScrolling = scrollToElement(target, scrollBehavior());
     }, timings.hashScrollDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopScrolling?.();
+    };
   }, [pathname, hash, key]);
   return null;
 }
