@@ -19,6 +19,9 @@ describe("isDatabaseUnavailable", () => {
   it("recognises node-postgres's own connection messages", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    // A client's own connect timeout (POSTGRES_CONNECT_TIMEOUT_MS), as Drizzle wraps it.
+    const connectTimeout = new Error("Failed query: insert into …", { cause: new Error("timeout expired") });
+    expect(isDatabaseUnavailable(connectTimeout)).toBe(true);
   });
 
   it("leaves query faults alone: they are bugs, not outages", () => {

@@ -26,7 +26,9 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 /** node-postgres reports these without a code. */
 const DRIVER_MESSAGES = [
   "Connection terminated",
+  // The pool's wait for a connection, and a client's own connect timeout.
   "timeout exceeded when trying to connect",
+  "timeout expired",
   "Client has encountered a connection error and is not queryable",
   "Query read timeout",
 ];
