@@ -47,6 +47,9 @@ export const widgetMessages = {
   mediaMissing: "Choose a video file to upload.",
   tooManyEntries: "The knowledge base is full (1000 entries).",
   rangeNotSatisfiable: "The requested range is not part of this clip.",
+  tooManyQuestions: `Enter at most ${WIDGET_LIMITS.questionsPerEntry} questions, one a line.`,
+  tooManyOrigins: `Enter at most ${WIDGET_LIMITS.allowedOrigins} site addresses, one a line.`,
+  tooManySuggestions: `Enter at most ${WIDGET_LIMITS.suggestions} suggested questions, one a line.`,
 } as const;
 
 /** An origin as a browser sends it: scheme, host and port, no path; stored in its canonical form. */
@@ -79,7 +82,7 @@ export const EntryBody = formBody({
   questions: z
     .array(Question)
     .min(1, { error: "Add at least one question." })
-    .max(WIDGET_LIMITS.questionsPerEntry),
+    .max(WIDGET_LIMITS.questionsPerEntry, { error: widgetMessages.tooManyQuestions }),
   answer: multiLineText("Answer", WIDGET_LIMITS.answerMax),
   language: Language,
   mediaId: Id.nullable().optional(),
@@ -102,9 +105,13 @@ export const EntryList = z.object({ entries: z.array(Entry) });
 export const EntryParams = z.object({ id: Id });
 
 export const SettingsBody = formBody({
-  allowedOrigins: z.array(SiteOrigin).max(WIDGET_LIMITS.allowedOrigins),
+  allowedOrigins: z
+    .array(SiteOrigin)
+    .max(WIDGET_LIMITS.allowedOrigins, { error: widgetMessages.tooManyOrigins }),
   greeting: singleLineText("Greeting", WIDGET_LIMITS.greetingMax).nullable(),
-  suggestedQuestions: z.array(Question).max(WIDGET_LIMITS.suggestions),
+  suggestedQuestions: z
+    .array(Question)
+    .max(WIDGET_LIMITS.suggestions, { error: widgetMessages.tooManySuggestions }),
   avatarMediaId: Id.nullable(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: widgetMessages.invalidColor }),
   position: z.enum(WIDGET_POSITIONS),

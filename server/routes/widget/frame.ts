@@ -77,6 +77,8 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefi
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<meta name="robots" content="noindex">',
       `<title>${escapeAttribute(texts.title)}</title>`,
+      // Without a link the browser asks for /favicon.ico, a 404 in every customer site's console.
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       `<link rel="stylesheet" href="/widget/panel.css?v=${styleVersion}">`,
       `<script type="module" src="/widget/panel.js?v=${scriptVersion}"></script>`,
       "</head>",

@@ -314,6 +314,8 @@ describe("keys and allowed domains", () => {
     expect(frame.headers["x-frame-options"]).toBeUndefined();
     expect(frame.body).toContain('<html lang="fr">');
     expect(frame.body).not.toMatch(/<script>|<style>/);
+    // Its own icon, so the browser does not ask for a /favicon.ico that does not exist.
+    expect(frame.body).toContain('<link rel="icon" href="/favicon.svg"');
 
     const foreign = await app.inject({
       url: `/widget/frame?key=${ada.widgetKey}&host=${encodeURIComponent("https://evil.example")}`,
