@@ -79,12 +79,10 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       keyGenerator: (request) => `widget-${limit}:${keyOf(request)}:${request.ip}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const check of [perVisitor, perKey]) {
-        const state = await check(request);
-        if (!state.isAllowed && state.isExceeded) {
-          return tooManyRequests(reply, Math.max(1, state.ttlInSeconds ?? 1));
-        }
-      }
+      // Each address first: a flood from one never reaches the database.
+      const visitor = await perVisitor(request);
+      if (!visitor.isAllowed && visitor.isExceeded)
+        return tooManyRequests(reply, Math.max(1, visitor.ttlInSeconds));
       const account = await findAccountByWidgetKey(app.database.db, keyOf(request));
       if (!account) return reply.status(404).send({ message: widgetMessages.keyUnknown } satisfies ApiError);
       // A browser marks where a call comes from; only our frame (our origin) calls this API.
@@ -93,6 +91,11 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== ownOrigin) return forbidden(reply);
       if (!isAllowedOrigin(account, hostOriginOf(request, ownOrigin))) return forbidden(reply);
+      // The site's shared budget counts the calls its own visitors make, and only those: refused
+      // calls with its public key, from a few addresses, used it up and took its assistant down.
+      const shared = await perKey(request);
+      if (!shared.isAllowed && shared.isExceeded)
+        return tooManyRequests(reply, Math.max(1, shared.ttlInSeconds));
       request.widgetAccount = account;
     };
   };

@@ -528,6 +528,19 @@ describe("rate limits", () => {
     ).toBe(200);
   });
 
+  it("counts only its own site's calls against a key's shared limit", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const url = `/api/widget/public/config?key=${ada.widgetKey}`;
+    // Someone with the public key, calling from another site and from a few addresses.
+    const refused = [];
+    for (let i = 0; i <= widgetRateLimits.perKey.max; i += 1) {
+      refused.push((await frameCall(app, url, { host: "https://evil.example" })).statusCode);
+    }
+    expect(new Set(refused)).toEqual(new Set([403]));
+    expect((await frameCall(app, url)).statusCode).toBe(200);
+  });
+
   it("limits all visitors of one key together", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
