@@ -172,7 +172,12 @@ test("Sign out of all devices ends every session, and the sign-in page says so",
   await page.getByRole("button", { name: "Sign out of all devices" }).click();
   await expect(page).toHaveURL(/\/sign_in$/);
   await expect(page.getByText("You have been signed out on every device.")).toBeVisible();
-  await other.reload();
+
+  // The other device's open portal finds out with its next call, and goes to sign in, saying why.
+  await other.getByRole("button", { name: "Save changes" }).click();
+  await expect(other).toHaveURL(/\/sign_in\?returnTo=%2Fportal%2Fdashboard$/);
+  await expect(other.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await other.goto("/portal/dashboard");
   await expect(other).toHaveURL(/\/sign_in\?returnTo=/);
   await otherDevice.close();
 });

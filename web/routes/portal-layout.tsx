@@ -1,8 +1,11 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { pages } from "#content/pages.ts";
+import { messages } from "#contracts/messages.ts";
 import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
-import { profileQuery } from "#web/features/auth/auth-api.ts";
+import { onSessionEnded, profileQuery } from "#web/features/auth/auth-api.ts";
+import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
 import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
@@ -28,6 +31,7 @@ export default function PortalLayout() {
 function Portal() {
   const profile = useQuery(profileQuery);
   const location = useLocation();
+  useSignInWhenSessionEnds(profile.isSuccess);
 
   if (profile.isPending) return <PortalLoading />;
   if (profile.isError) {
@@ -42,4 +46,27 @@ function Portal() {
       <Outlet context={profile.data satisfies PortalContext} />
     </PortalShell>
   );
+}
+
+/**
+ * A session ended while the portal was open (signed out on another device, a changed password):
+ * the next call that needs it fails, and the page would go on showing the account with every action
+ * failing in place. Off to sign in instead, saying why, and back here afterwards.
+ */
+function useSignInWhenSessionEnds(signedIn: boolean) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    return onSessionEnded(() => {
+      const returnTo = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+      // Away from the portal first (as useLogout does), then forget the account.
+      void Promise.resolve(
+        navigate(`${paths.signIn}?${RETURN_TO_PARAM}=${returnTo}`, {
+          replace: true,
+          state: withSignInNotice(messages.auth.sessionExpired),
+        }),
+      ).then(() => queryClient.clear());
+    });
+  }, [signedIn, navigate, queryClient]);
 }

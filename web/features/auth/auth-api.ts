@@ -82,6 +82,17 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Hears when a call needed the session and it could not be renewed: signed out on another device,
+ * a changed password, or expired. Returns the function that stops listening.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /**
  * A call that needs the session: when the 15-minute access token has expired, the refresh cookie
  * renews it silently and the call is made once more (DESIGN §4).
@@ -91,7 +102,10 @@ export async function withSession<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
-    if (!(await refreshSession())) throw error;
+    if (!(await refreshSession())) {
+      for (const listener of sessionEndedListeners) listener();
+      throw error;
+    }
     return call();
   }
 }
