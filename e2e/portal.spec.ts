@@ -182,6 +182,32 @@ test("Sign out of all devices ends every session, and the sign-in page says so",
   await otherDevice.close();
 });
 
+test("An account form left open follows a change made elsewhere, so saving it keeps that change", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = newAccount();
+  await signUp(page, account);
+  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
+
+  await other.getByLabel("Full Name", { exact: true }).fill("Ann Newname");
+  await other.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByText("Your details have been saved.")).toBeVisible();
+  await otherDevice.close();
+
+  // The first tab comes back into view: the portal reads the account again.
+  await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+  const fullName = page.getByLabel("Full Name", { exact: true });
+  await expect(fullName).toHaveValue("Ann Newname");
+  await page.getByLabel("Phone Number", { exact: true }).fill("+44 20 7946 0958");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your details have been saved.")).toBeVisible();
+
+  const rows = await queryDatabase("select full_name, phone from users where email = $1", [account.email]);
+  expect(rows).toEqual([{ full_name: "Ann Newname", phone: "+442079460958" }]);
+});
+
 test("An admin made by the CLI reads a visitor's message as text, and a customer is kept out", async ({
   page,
   browser,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { portalCopy } from "#content/portal.ts";
 import {
   authFieldLabels,
@@ -31,6 +32,15 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
     },
   });
   const { errors, isDirty } = form.formState;
+  // The account can change meanwhile (another tab or device; the profile is read again on focus):
+  // the fields the visitor has not touched follow it, so saving a new phone number never writes
+  // back a name that was changed elsewhere.
+  useEffect(() => {
+    form.reset(
+      { fullName: profile.fullName, phoneNumber: profile.phoneNumber },
+      { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true },
+    );
+  }, [form, profile.fullName, profile.phoneNumber]);
   const field = (name: keyof ProfileUpdateInput) => ({ ...form.register(name), disabled: pending });
 
   return (

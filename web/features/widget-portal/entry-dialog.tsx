@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.ts
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
+import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { ClipField } from "./clip-field.tsx";
 import { SaveButton } from "./save-button.tsx";
 import { saveEntry } from "./widget-api.ts";
@@ -54,6 +55,12 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["widget"] });
       onDone();
+    },
+    // Deleted meanwhile (another tab, another person): the list behind still showed it.
+    onError: (failure) => {
+      if (failure instanceof ApiRequestError && failure.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: ["widget"] });
+      }
     },
   });
   const { errors } = form.formState;
