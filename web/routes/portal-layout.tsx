@@ -36,8 +36,7 @@ function Portal() {
   if (profile.isPending) return <PortalLoading />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
-      const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
-      return <Navigate replace to={`${paths.signIn}?${RETURN_TO_PARAM}=${returnTo}`} />;
+      return <Navigate replace to={signInReturningTo(location)} />;
     }
     return <PortalLoadFailed message={profile.error.message} onRetry={() => profile.refetch()} />;
   }
@@ -59,14 +58,18 @@ function useSignInWhenSessionEnds(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
     return onSessionEnded(() => {
-      const returnTo = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
       // Away from the portal first (as useLogout does), then forget the account.
       void Promise.resolve(
-        navigate(`${paths.signIn}?${RETURN_TO_PARAM}=${returnTo}`, {
+        navigate(signInReturningTo(window.location), {
           replace: true,
           state: withSignInNotice(messages.auth.sessionExpired),
         }),
       ).then(() => queryClient.clear());
     });
   }, [signedIn, navigate, queryClient]);
+}
+
+/** The sign-in page, which brings the visitor back to this portal page afterwards. */
+function signInReturningTo({ pathname, search }: { pathname: string; search: string }): string {
+  return `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
 }
