@@ -12,12 +12,6 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          // A worker imports the server's modules once for all its files instead of once per file:
-          // importing was a third of this project's time (208 s → 136 s here, 567 tests; the
-          // PostgreSQL pass 142 s → 80 s). No node test mocks a module or stubs a global, each opens
-          // its own database and app, and the files pass in shuffled orders
-          // (`--sequence.shuffle.files`).
-          isolate: false,
           include: ["{bench,contracts,content,server,scripts}/**/*.test.ts", "web/**/*.node.test.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
           // One migrated PGlite that every test database starts from (server/test/pglite-template.ts).
