@@ -22,7 +22,7 @@ export const widgetPortalCopy = {
     newTitle: "New entry",
     editTitle: "Edit entry",
     title: "Title",
-    titleHint: "For you: visitors see the answer, not the title.",
+    titleHint: "A short topic name. Visitors see it when the assistant suggests answers that may help.",
     questions: "Questions",
     questionsHint: "One a line: the ways a visitor might ask. More phrasings, better matches.",
     answer: "Answer",

@@ -43,7 +43,12 @@ async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
   return { email, key: (await me.json()).widgetKey, headers };
 }
 
-async function writeKnowledgeBase(request: APIRequestContext, customer: Customer, allowedOrigin: string) {
+async function writeKnowledgeBase(
+  request: APIRequestContext,
+  customer: Customer,
+  allowedOrigin: string,
+  color = "#0f766e",
+) {
   const uploaded = await request.post("/api/widget/media", {
     headers: { ...customer.headers, "content-type": "video/webm" },
     data: clip,
@@ -76,7 +81,7 @@ async function writeKnowledgeBase(request: APIRequestContext, customer: Customer
       greeting: "Hi! I'm the Trailhead assistant. How can I help?",
       suggestedQuestions: ["When will my order arrive?"],
       avatarMediaId: null,
-      color: "#0f766e",
+      color,
       position: "bottom-right",
     },
   });
@@ -162,6 +167,74 @@ test.describe("embedded widget", () => {
     await expect.poll(() => outboxMailsMentioning(`To: ${customer.email}`, unknown)).toHaveLength(1);
   });
 
+  test("a visitor can put the team's form away unsent, and ask the team again later", async ({ page }) => {
+    await page.goto(site.origin);
+    await launcher(page).click();
+    const frame = panel(page);
+    const question = frame.getByRole("textbox", { name: t.questionLabel });
+    const log = frame.getByRole("log");
+    const teamForm = frame.getByRole("form", { name: t.handoffButton });
+    const askUnknown = async (text: string) => {
+      await question.fill(text);
+      await question.press("Enter");
+      await expect(log.getByText(text)).toBeVisible();
+      await log.getByRole("button", { name: t.handoffButton }).last().click();
+      await expect(teamForm).toBeVisible();
+    };
+
+    const first = `Can I bring my dog into the store? (${randomUUID().slice(0, 6)})`;
+    await askUnknown(first);
+    await frame.getByRole("button", { name: t.handoffCancel }).click();
+    await expect(teamForm).toBeHidden();
+    await expect(question).toBeFocused();
+
+    // Escape puts the form away before it closes the panel.
+    await log.getByRole("button", { name: t.handoffButton }).last().click();
+    await expect(frame.getByLabel(t.emailLabel)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(teamForm).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+
+    await log.getByRole("button", { name: t.handoffButton }).last().click();
+    const visitorEmail = `walker.${randomUUID().slice(0, 8)}@example.org`;
+    await frame.getByLabel(t.emailLabel).fill(visitorEmail);
+    await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(first);
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(log.getByText(t.handoffDone)).toHaveCount(1);
+    await expect(teamForm).toBeHidden();
+    await expect(question).toBeFocused();
+
+    // A second question for the team: the email is remembered, the question is the new one.
+    const second = `Do you repair zips on old jackets? (${randomUUID().slice(0, 6)})`;
+    await askUnknown(second);
+    await expect(frame.getByLabel(t.emailLabel)).toHaveValue(visitorEmail);
+    await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(second);
+    await expect(frame.getByLabel(t.handoffQuestionLabel)).toBeFocused();
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(log.getByText(t.handoffDone)).toHaveCount(2);
+
+    const handoffs = await queryDatabase<{ question: string }>(
+      "select h.question from widget_handoffs h where h.email = $1 order by h.created_at",
+      [visitorEmail],
+    );
+    expect(handoffs).toEqual([{ question: first }, { question: second }]);
+  });
+
+  test("a panel that could not load says so, and loads when the visitor opens it again", async ({ page }) => {
+    await page.route("**/api/widget/public/config?**", (route) => route.abort());
+    await page.goto(site.origin);
+    await launcher(page).click();
+    const frame = panel(page);
+    await expect(frame.getByRole("alert")).toHaveText(t.unavailable);
+
+    await page.unroute("**/api/widget/public/config?**");
+    await launcher(page).click();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    await launcher(page).click();
+    await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
+    await expect(frame.getByRole("textbox", { name: t.questionLabel })).toBeFocused();
+  });
+
   test("works with the keyboard alone: open, ask, Escape closes and focus returns to the launcher", async ({
     page,
   }) => {
@@ -204,4 +277,26 @@ test.describe("embedded widget", () => {
     await expect(launcher(page)).toHaveCount(0);
     await expect(page.getByTitle("Chat with our assistant")).toHaveCount(0);
   });
+});
+
+test("on a light colour the launcher's icon is dark, and the site's own rules for its elements leave it alone", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const customer = await signUpCustomer(request);
+  // A site that hides its empty divs, as many do to tidy up after their own scripts.
+  const site = await customerSite(baseURL as string, customer.key, "div:empty{display:none}");
+  try {
+    await writeKnowledgeBase(request, customer, site.origin, "#ffee00");
+    await page.goto(site.origin);
+    await expect(launcher(page)).toBeVisible();
+    // #0f172a on #ffee00 is 16:1; the white it used to draw was 1.2:1.
+    await expect(launcher(page)).toHaveCSS("color", "rgb(15, 23, 42)");
+    await expect(launcher(page)).toHaveCSS("background-color", "rgb(255, 238, 0)");
+  } finally {
+    await site.close();
+    await request.dispose();
+  }
 });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
-import { API_PREFIX } from "#contracts/paths.ts";
+import { API_PREFIX, paths } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
@@ -131,7 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(widgetCustomerRoutes);
   await app.register(widgetPublicRoutes, {
     publicUrl: config.publicUrl,
-    portalUrl: `${config.publicUrl}/portal/dashboard`,
+    // Where the questions for the team are listed (the mail says "see all questions").
+    portalUrl: `${config.publicUrl}${paths.conversations}`,
   });
   await app.register(widgetFrameRoutes, { webRoot: config.webRoot });
   app.all(`${API_PREFIX}/*`, async (_request, reply) =>

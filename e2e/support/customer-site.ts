@@ -3,13 +3,21 @@ import type { AddressInfo } from "node:net";
 
 export type Site = { origin: string; close(): Promise<void> };
 
-/** A customer's site: one page with the snippet, served with a strict CSP of its own. */
-export async function customerSite(appOrigin: string, key: string): Promise<Site> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title></head>
+/**
+ * A customer's site: one page with the snippet, served with a strict CSP of its own, and the site's
+ * own stylesheet (`css`), whose rules meet the widget's elements as a real site's would.
+ */
+export async function customerSite(appOrigin: string, key: string, css = ""): Promise<Site> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title><link rel="stylesheet" href="/site.css"></head>
 <body><main><h1>Trailhead Outfitters</h1><p>Boots, jackets and tents for every trail.</p><a href="#shop">Shop now</a></main>
 <script src="${appOrigin}/widget.js" data-key="${key}" data-lang="en" async></script></body></html>`;
   const csp = `default-src 'self'; script-src ${appOrigin}; connect-src ${appOrigin}; frame-src ${appOrigin}; style-src 'self'`;
-  const server = http.createServer((_request, response) => {
+  const server = http.createServer((request, response) => {
+    if (request.url === "/site.css") {
+      response.writeHead(200, { "content-type": "text/css; charset=utf-8" });
+      response.end(css);
+      return;
+    }
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": csp });
     response.end(html);
   });

@@ -5,6 +5,7 @@
  * would block, nothing that leaks either way). The panel is an iframe from our origin, created when
  * the visitor first opens it. Globals: `window.Avatalk` only. No cookies, no storage.
  */
+import { textColorOn } from "./color.ts";
 import { isFrameMessage, type LoaderMessage, pickLanguage } from "./protocol.ts";
 
 const LABELS: Record<string, [open: string, close: string, frame: string]> = {
@@ -15,8 +16,8 @@ const LABELS: Record<string, [open: string, close: string, frame: string]> = {
 };
 
 const CSS = `:host{all:initial}
-.l{position:fixed;bottom:20px;z-index:2147483000;width:60px;height:60px;border-radius:50%;border:0;cursor:pointer;background:var(--c);color:#fff;box-shadow:0 8px 24px rgba(15,23,42,.28);display:grid;place-items:center;transition:transform .2s}
-.l:hover{transform:scale(1.06)}.l:focus-visible{outline:3px solid #fff;box-shadow:0 0 0 6px var(--c)}
+.l{position:fixed;bottom:20px;z-index:2147483000;width:60px;height:60px;border-radius:50%;border:0;cursor:pointer;background:var(--c);color:var(--t);box-shadow:0 8px 24px rgba(15,23,42,.28);display:grid;place-items:center;transition:transform .2s}
+.l:hover{transform:scale(1.06)}.l:focus-visible{outline:3px solid var(--t);box-shadow:0 0 0 6px var(--c)}
 .r{right:20px}.f{left:20px}
 .l svg{width:28px;height:28px}
 .p{position:fixed;bottom:92px;z-index:2147483000;width:380px;height:min(620px,calc(100dvh - 112px));border:0;border-radius:18px;box-shadow:0 18px 48px rgba(15,23,42,.3);background:#fff;color-scheme:light}
@@ -47,7 +48,9 @@ function start(script: HTMLScriptElement) {
     .then((embed) => (embed?.allowed ? mount(embed) : warn()));
 
   function mount(embed: Embed) {
-    const host = document.createElement("div");
+    // An element name of our own: a page's rules for its divs (`div:empty{display:none}` is common)
+    // would otherwise reach the host, which is empty to them with everything in its shadow root.
+    const host = document.createElement("avatalk-widget");
     const root = host.attachShadow({ mode: "open" });
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
@@ -61,10 +64,9 @@ function start(script: HTMLScriptElement) {
     button.setAttribute("aria-label", openLabel);
     button.innerHTML = CHAT_ICON;
     // Through the CSSOM, which a CSP does not restrict (unlike a style attribute in markup).
-    wrapper.style.setProperty(
-      "--c",
-      /^#[0-9a-f]{6}$/i.test(embed.color ?? "") ? (embed.color as string) : "#4f46e5",
-    );
+    const color = /^#[0-9a-f]{6}$/i.test(embed.color ?? "") ? (embed.color as string) : "#4f46e5";
+    wrapper.style.setProperty("--c", color);
+    wrapper.style.setProperty("--t", textColorOn(color));
     wrapper.append(button);
     root.append(wrapper);
     document.body.append(host);

@@ -430,6 +430,7 @@ describe("handoffs", () => {
     const jobs = await app.database.db.query.mailJobs.findMany();
     const job = jobs.find((row) => row.kind === "widget-handoff" && row.message?.to === ada.email);
     expect(job?.message?.text).toContain("Do you sell gift cards?");
+    expect(job?.message?.text).toMatch(/see all questions in your portal: http\S+\/portal\/conversations$/m);
     expect(job?.message?.replyTo).toBe("visitor@example.org");
 
     const bad = await frameCall(app, "/api/widget/public/handoff", {

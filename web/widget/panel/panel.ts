@@ -5,9 +5,10 @@
 
 import type { AnswerEntry, WidgetConfig } from "#contracts/widget.ts";
 import type { PanelTexts } from "#contracts/widget-texts.ts";
+import { textColorOn } from "../color.ts";
 import { isLoaderMessage } from "../protocol.ts";
 import { createPanelApi, PanelApiError } from "./api.ts";
-import { h, textColorOn } from "./dom.ts";
+import { h } from "./dom.ts";
 import "./panel.css";
 
 const { key = "", host = "", lang = "en" } = document.body.dataset;
@@ -38,7 +39,8 @@ function avatar(config: WidgetConfig): HTMLElement {
   return frame;
 }
 
-function render(config: WidgetConfig) {
+/** Draws the panel for its configuration; returns what opening it again does (focus the question). */
+function render(config: WidgetConfig): () => void {
   const t = config.texts as PanelTexts;
   document.documentElement.style.setProperty("--c", config.color);
   document.documentElement.style.setProperty("--on-c", textColorOn(config.color));
@@ -92,7 +94,14 @@ function render(config: WidgetConfig) {
     suggestions.append(chip);
   }
 
-  const handoff = handoffForm(t, () => ({ conversationId, question: lastQuestion }));
+  const handoff = handoffForm(
+    t,
+    () => ({ conversationId, question: lastQuestion }),
+    (sent) => {
+      if (sent) say("bot", h("p", { class: "done" }, t.handoffDone));
+      input.focus();
+    },
+  );
 
   function answerView(entry: AnswerEntry): Node[] {
     const nodes: Node[] = [];
@@ -192,14 +201,17 @@ function render(config: WidgetConfig) {
     handoff.element,
     form,
   );
-  window.addEventListener("message", (event) => {
-    if (event.source !== window.parent || event.origin !== host || !isLoaderMessage(event.data)) return;
-    input.focus();
-  });
-  toLoader("avatalk:ready");
+  return () => input.focus();
 }
 
-function handoffForm(t: PanelTexts, context: () => { conversationId: string | undefined; question: string }) {
+type HandoffContext = { conversationId: string | undefined; question: string };
+
+/**
+ * "Ask the team": the visitor's email and question, sent to the customer. It can be sent again for
+ * a later question and put away unsent; either way focus goes back to the question box, and the
+ * confirmation is said in the conversation's log, where it stays.
+ */
+function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent: boolean) => void) {
   const email = h("input", {
     id: "hf-email",
     name: "email",
@@ -216,6 +228,7 @@ function handoffForm(t: PanelTexts, context: () => { conversationId: string | un
     rows: "3",
   });
   const submit = h("button", { type: "submit", class: "send" }, t.handoffSend);
+  const cancel = h("button", { type: "button", class: "link" }, t.handoffCancel);
   const status = h("p", { class: "status", role: "status" });
   const form = h(
     "form",
@@ -226,9 +239,23 @@ function handoffForm(t: PanelTexts, context: () => { conversationId: string | un
     email,
     h("label", { for: "hf-question" }, t.handoffQuestionLabel),
     question,
-    submit,
+    h("div", { class: "actions" }, submit, cancel),
     status,
   );
+  const close = (sent: boolean) => {
+    form.hidden = true;
+    status.textContent = "";
+    // The email stays for the next question; the question was this one's.
+    if (sent) question.value = "";
+    after(sent);
+  };
+  cancel.addEventListener("click", () => close(false));
+  form.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    // Escape puts the form away first; the next one closes the panel.
+    event.stopPropagation();
+    close(false);
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     submit.disabled = true;
@@ -236,9 +263,10 @@ function handoffForm(t: PanelTexts, context: () => { conversationId: string | un
     status.textContent = "";
     try {
       await api.handoff(email.value.trim(), question.value.trim(), context().conversationId);
-      form.replaceChildren(h("p", { class: "done", role: "status" }, t.handoffDone));
+      close(true);
     } catch (error) {
       status.textContent = error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
+    } finally {
       submit.disabled = false;
       submit.textContent = t.handoffSend;
     }
@@ -247,8 +275,8 @@ function handoffForm(t: PanelTexts, context: () => { conversationId: string | un
     element: form,
     show(text: string) {
       form.hidden = false;
-      if (!question.value) question.value = text || context().question;
-      email.focus();
+      question.value = text || context().question;
+      (email.value ? question : email).focus();
     },
   };
 }
@@ -257,12 +285,43 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") toLoader("avatalk:close");
 });
 
-api
-  .config(lang)
-  .then(render)
-  .catch(() => {
-    root.replaceChildren(
-      h("p", { class: "error", role: "alert" }, "The assistant is not available right now."),
-    );
-    toLoader("avatalk:ready");
-  });
+let focusPanel: (() => void) | undefined;
+let loading = false;
+let announced = false;
+let opens = 0;
+
+/**
+ * Loads the configuration and draws the panel. When that fails the panel says so in its language
+ * (the server put the text on the page, the catalogue comes with the configuration) and tries again
+ * the next time the visitor opens it, instead of staying broken until the page is reloaded.
+ */
+function load() {
+  loading = true;
+  api
+    .config(lang)
+    .then((config) => {
+      focusPanel = render(config);
+    })
+    .catch(() => {
+      root.replaceChildren(
+        h("p", { class: "error", role: "alert" }, document.body.dataset.unavailable ?? ""),
+      );
+    })
+    .finally(() => {
+      loading = false;
+      if (announced) focusPanel?.();
+      else toLoader("avatalk:ready");
+      announced = true;
+    });
+}
+
+window.addEventListener("message", (event) => {
+  if (event.source !== window.parent || event.origin !== host || !isLoaderMessage(event.data)) return;
+  // The loader's first "open" answers our "ready", right after the first attempt; the later ones
+  // are the visitor opening the panel again.
+  opens += 1;
+  if (focusPanel) focusPanel();
+  else if (opens > 1 && !loading) load();
+});
+
+load();
