@@ -39,6 +39,8 @@ export const portalCopy = {
     copied: "Copied",
     copyFailed: "Copying failed: select the code and copy it yourself.",
     wordpress: `Using WordPress? Install the ${site.name} plugin and paste your widget key in its settings instead.`,
+    allowedDomains: "Your assistant shows only on the sites listed under Allowed domains in",
+    allowedDomainsLink: "Widget settings",
     keyLabel: "Widget key",
     regenerate: "Replace key",
     regenerateTitle: "Replace your widget key?",

@@ -81,6 +81,10 @@ test("A new customer sees the trial, installs the snippet with their key, replac
   const snippet = `<script src="${hosts.widgetScriptUrl}" data-key="${key}" async></script>`;
   await expect(install.getByText(snippet, { exact: true })).toBeVisible();
   await expect(install.getByText(/WordPress/)).toBeVisible();
+  await expect(install.getByRole("link", { name: "Widget settings" })).toHaveAttribute(
+    "href",
+    "/portal/widget",
+  );
   await install.getByRole("button", { name: "Copy code" }).click();
   await expect(install.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
@@ -95,12 +99,15 @@ test("A new customer sees the trial, installs the snippet with their key, replac
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   expect(await storedKey(account.email)).toBe(key);
+  // Focus goes back to the button that opened the dialog, after either answer.
+  await expect(install.getByRole("button", { name: "Replace key" })).toBeFocused();
 
   await install.getByRole("button", { name: "Replace key" }).click();
   await dialog.getByRole("button", { name: "Replace key" }).click();
   await expect(
     page.getByText("Your widget key has been replaced. Update the snippet on your website."),
   ).toBeVisible();
+  await expect(install.getByRole("button", { name: "Replace key" })).toBeFocused();
   const newKey = await storedKey(account.email);
   expect(newKey).not.toBe(key);
   await expect(install.getByText(`data-key="${newKey}"`)).toBeVisible();
@@ -146,9 +153,11 @@ test("A customer edits their details and changes the password, which signs their
   await expect(password.getByText("Your current password is not correct.")).toBeVisible();
   await password.getByLabel("Current Password", { exact: true }).fill(account.password);
   await password.getByRole("button", { name: "Change password" }).click();
-  await expect(
-    password.getByText("Your password has been changed. Other devices have been signed out."),
-  ).toBeVisible();
+  const changed = password.getByText("Your password has been changed. Other devices have been signed out.");
+  await expect(changed).toBeVisible();
+  // The banner speaks of the change that was saved: starting another one puts it away.
+  await password.getByLabel("Current Password", { exact: true }).fill(newPassword);
+  await expect(changed).toBeHidden();
 
   // This browser stays in; the other device is out at its next step.
   await page.reload();
@@ -260,6 +269,8 @@ test("An admin made by the CLI reads a visitor's message as text, and a customer
 
   await lead.getByRole("button", { name: "Mark handled" }).click();
   await expect(lead.getByText("Handled", { exact: true })).toBeVisible();
+  // The same button, now the way back: it keeps the focus while the change is saved.
+  await expect(lead.getByRole("button", { name: "Reopen" })).toBeFocused();
   const [stored] = await queryDatabase<{ handled_at: Date | null }>(
     "select handled_at from feedbacks where message = $1",
     [message],

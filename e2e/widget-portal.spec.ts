@@ -163,6 +163,42 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
   }
 });
 
+test("Focus comes back where the customer was after saving, editing and deleting an entry", async ({
+  page,
+}) => {
+  const email = `focus-${randomUUID().slice(0, 8)}@example.com`;
+  await signUp(page, email);
+  await page.goto("/portal/knowledge-base");
+  const add = page.getByRole("button", { name: "Add entry" });
+  await add.click();
+  const dialog = page.getByRole("dialog", { name: "New entry" });
+  await dialog.getByLabel("Title", { exact: true }).fill("Opening hours");
+  await dialog.getByLabel("Questions", { exact: true }).fill("When are you open?");
+  await dialog.getByLabel("Answer", { exact: true }).fill("Monday to Saturday, 9 to 6.");
+  await dialog.getByRole("button", { name: "Save entry" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const edit = page.getByRole("button", { name: "Edit Opening hours" });
+  await edit.click();
+  await page.getByRole("dialog", { name: "Edit entry" }).getByRole("button", { name: "Save entry" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  await page.getByRole("button", { name: "Delete Opening hours" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete “Opening hours”?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeHidden();
+  // The button that opened it went with the entry: the page's heading takes focus, not <body>.
+  await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeFocused();
+  expect(
+    await queryDatabase(
+      "select e.id from widget_entries e join users u on u.id = e.user_id where u.email = $1",
+      [email],
+    ),
+  ).toEqual([]);
+});
+
 test("The portal's screens and the entry dialog fit a 320 px phone without sideways scrolling", async ({
   page,
 }) => {

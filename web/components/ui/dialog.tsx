@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,13 +17,44 @@ type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Conte
   width?: keyof typeof widths;
 };
 
+/**
+ * Where focus goes when a dialog closes. Radix returns it to a `DialogTrigger`; most of our dialogs
+ * open from state (a button's onClick, a URL), so the element that had focus when one opened is
+ * remembered instead. When the dialog's action removed that element (a deleted entry's button), the
+ * page's heading takes focus rather than letting it fall to <body>.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Radix asks this before it moves focus inside, so the opener still has it.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target =
+        opener.current?.isConnected && opener.current !== document.body
+          ? opener.current
+          : document.querySelector<HTMLElement>("main h1");
+      if (!target) return;
+      event.preventDefault();
+      if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) {
+        target.tabIndex = -1;
+      }
+      target.focus();
+    },
+  };
+}
+
 /** A centred, focus-trapping dialog with an X button; Escape always closes it (DESIGN §6). */
 export function DialogContent({
   width = "lg",
   children,
   closeOnBackdrop = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -33,6 +65,14 @@ export function DialogContent({
         data-slot="dialog-content"
         onPointerDownOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
         onInteractOutside={closeOnBackdrop ? undefined : (event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
           "rounded-2xl bg-white p-6 shadow-lift ring-1 ring-slate-900/5 focus:outline-none sm:p-8",

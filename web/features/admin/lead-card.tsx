@@ -74,11 +74,15 @@ export function LeadCard({ kind, lead }: { kind: LeadKind; lead: AnyLead }) {
           >
             {handled ? portalCopy.admin.handled : portalCopy.admin.open}
           </span>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>. */}
           <Button
             variant="secondary"
             size="sm"
-            disabled={mark.isPending}
-            onClick={() => mark.mutate({ id: lead.id, handled: !handled })}
+            aria-disabled={mark.isPending}
+            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+            onClick={() => {
+              if (!mark.isPending) mark.mutate({ id: lead.id, handled: !handled });
+            }}
           >
             {mark.isPending ? (
               <Loader2 aria-hidden="true" className="animate-spin" />

@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     mutationKey: ["account", "password"],
     onSuccess: () => form.reset(emptyForm),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const field = (name: keyof ChangePasswordFormInput, options?: typeof confirmedPassword) => ({
     ...form.register(name, options),
     disabled: pending,
@@ -43,7 +43,8 @@ export function ChangePasswordForm() {
         {error ? (
           <ErrorAlert>{failureMessage(error, messages.account.passwordChangeFailed)}</ErrorAlert>
         ) : null}
-        {succeeded && result ? <SuccessAlert>{result.message}</SuccessAlert> : null}
+        {/* Until the next change is started: the banner speaks of the change that was saved. */}
+        {succeeded && result && !isDirty ? <SuccessAlert>{result.message}</SuccessAlert> : null}
         <FormField label={portalCopy.password.current} error={errors.currentPassword?.message} required>
           <PasswordInput autoComplete="current-password" {...passwordInput} {...field("currentPassword")} />
         </FormField>

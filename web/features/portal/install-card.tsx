@@ -1,8 +1,10 @@
 import { KeyRound, RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { hosts } from "#content/hosts.ts";
 import { portalCopy } from "#content/portal.ts";
 import { messages } from "#contracts/messages.ts";
+import { paths } from "#contracts/paths.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
 import { SuccessAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -39,6 +41,16 @@ export function InstallCard({ widgetKey }: { widgetKey: string }) {
         </pre>
       </div>
       <p className="mt-3 text-sm text-slate-600">{portalCopy.install.wordpress}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {portalCopy.install.allowedDomains}{" "}
+        <Link
+          to={paths.widgetSettings}
+          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {portalCopy.install.allowedDomainsLink}
+        </Link>
+        .
+      </p>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
         <div className="min-w-0">
