@@ -97,6 +97,9 @@ export const portalCopy = {
     preferredTime: "Preferred time",
     partnershipType: "Partnership type",
     noMessage: "No message",
+  },
+  /** A lead in the admin inbox or a visitor's question for the team: open until someone handles it. */
+  handling: {
     handled: "Handled",
     open: "Open",
     markHandled: "Mark handled",

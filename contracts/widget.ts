@@ -41,6 +41,7 @@ export const widgetMessages = {
   keyUnknown: "This widget key is not valid.",
   originNotAllowed: "This widget key is not enabled for this website. Add the site to the allowed domains.",
   entryNotFound: "This knowledge-base entry does not exist.",
+  handoffNotFound: "This question for the team does not exist.",
   mediaNotFound: "This clip does not exist.",
   mediaTooLarge: "The clip is larger than 50 MB.",
   mediaUnsupported: "Upload an MP4 or WebM video.",
@@ -143,6 +144,7 @@ export const Handoff = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
 });
+export type Handoff = z.infer<typeof Handoff>;
 export const HandoffList = z.object({ handoffs: z.array(Handoff) });
 
 /* Public API: what the frame on a customer's page calls. */

@@ -153,6 +153,20 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await expect.poll(() => outboxMailsMentioning(`To: ${email}`, unknown)).toHaveLength(1);
     await expectNoA11yViolations(page);
 
+    // Answered by mail: the customer marks the question handled, and the database keeps it so.
+    const handoff = handoffs.getByRole("listitem", { name: "hiker@example.org" });
+    await expect(handoff.getByText("Open", { exact: true })).toBeVisible();
+    await handoff.getByRole("button", { name: "Mark handled" }).click();
+    await expect(handoff.getByText("Handled", { exact: true })).toBeVisible();
+    await expect(handoff.getByRole("button", { name: "Reopen" })).toBeFocused();
+    const [storedHandoff] = await queryDatabase<{ handled_at: Date | null }>(
+      "select h.handled_at from widget_handoffs h join users u on u.id = h.user_id where u.email = $1",
+      [email],
+    );
+    expect(storedHandoff?.handled_at).toBeInstanceOf(Date);
+    await page.reload();
+    await expect(handoff.getByText("Handled", { exact: true })).toBeVisible();
+
     await gaps.getByRole("link", { name: "Add to knowledge base" }).click();
     await expect(page).toHaveURL(/\/portal\/knowledge-base\?question=/);
     await expect(page.getByRole("dialog", { name: "New entry" }).getByLabel("Questions")).toHaveValue(

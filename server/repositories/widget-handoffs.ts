@@ -23,6 +23,21 @@ export async function listHandoffs(db: Database, userId: string, limit = 200): P
     .limit(limit);
 }
 
+/** Marks one of the account's handoffs handled (now), or open again; undefined when it has none such. */
+export async function setHandoffHandled(
+  db: Database,
+  userId: string,
+  id: string,
+  handled: boolean,
+): Promise<HandoffRecord | undefined> {
+  const [row] = await db
+    .update(widgetHandoffs)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(and(eq(widgetHandoffs.userId, userId), eq(widgetHandoffs.id, id)))
+    .returning();
+  return row;
+}
+
 /** How many handoffs the account received since a moment. */
 export async function countHandoffsSince(db: Database, userId: string, since: Date): Promise<number> {
   return db.$count(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MarkHandledBody } from "#contracts/admin.ts";
 import type { ApiError } from "#contracts/api-error.ts";
 import {
   Entry,
@@ -9,6 +10,7 @@ import {
   type EntryFields,
   EntryList,
   EntryParams,
+  Handoff,
   HandoffList,
   INSIGHTS_DAYS,
   Insights,
@@ -30,11 +32,26 @@ import {
   listEntries,
   updateEntry,
 } from "#server/repositories/widget-entries.ts";
-import { countHandoffsSince, listHandoffs } from "#server/repositories/widget-handoffs.ts";
+import {
+  countHandoffsSince,
+  type HandoffRecord,
+  listHandoffs,
+  setHandoffHandled,
+} from "#server/repositories/widget-handoffs.ts";
 import { findMedia, insertMedia, listMedia, type MediaRecord } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
 import { SNIFF_BYTES, sniffMediaType } from "#server/widget/media-type.ts";
 import { errorResponses, notFound, sendMedia, userIdOf } from "./shared.ts";
+
+function handoffOf(row: HandoffRecord): Handoff {
+  return {
+    id: row.id,
+    email: row.email,
+    question: row.question,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
 
 function entryOf(row: EntryRecord): Entry {
   return {
@@ -214,14 +231,21 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/handoffs",
     { preHandler: app.requireUser, schema: { response: { 200: HandoffList, ...errorResponses } } },
     async (request) => ({
-      handoffs: (await listHandoffs(db, userIdOf(request))).map((row) => ({
-        id: row.id,
-        email: row.email,
-        question: row.question,
-        createdAt: row.createdAt.toISOString(),
-        handledAt: row.handledAt?.toISOString() ?? null,
-      })),
+      handoffs: (await listHandoffs(db, userIdOf(request))).map(handoffOf),
     }),
+  );
+
+  app.patch(
+    "/api/widget/handoffs/:id",
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, body: MarkHandledBody, response: { 200: Handoff, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const row = await setHandoffHandled(db, userIdOf(request), request.params.id, request.body.handled);
+      if (!row) return notFound(reply, widgetMessages.handoffNotFound);
+      return handoffOf(row);
+    },
   );
 
   app.get(

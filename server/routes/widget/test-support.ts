@@ -15,7 +15,7 @@ export async function customer(app: FastifyInstance) {
     ...account,
     widgetKey,
     headers,
-    send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
+    send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
       return app.inject({
         method,
         url,

@@ -440,6 +440,41 @@ describe("handoffs", () => {
     expect(bad.json().fieldErrors.email).toBeDefined();
   });
 
+  it("are marked handled, and open again, by their own account only", async () => {
+    const ada = await customer(app);
+    const bob = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    await frameCall(app, "/api/widget/public/handoff", {
+      payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Can I pay by invoice?" },
+    });
+    const [handoff] = (await ada.send("GET", "/api/widget/handoffs")).json().handoffs;
+    expect(handoff.handledAt).toBeNull();
+    const path = `/api/widget/handoffs/${handoff.id}`;
+
+    const foreign = await bob.send("PATCH", path, { handled: true });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: "This question for the team does not exist." });
+    const missing = await ada.send("PATCH", "/api/widget/handoffs/00000000-0000-4000-8000-000000000000", {
+      handled: true,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await ada.send("PATCH", path, { handled: "yes" })).statusCode).toBe(400);
+    expect((await ada.send("PATCH", path, {})).statusCode).toBe(400);
+    expect((await app.inject({ method: "PATCH", url: path, payload: { handled: true } })).statusCode).toBe(
+      401,
+    );
+
+    const handled = await ada.send("PATCH", path, { handled: true });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ id: handoff.id, question: "Can I pay by invoice?" });
+    expect(Date.parse(handled.json().handledAt)).not.toBeNaN();
+    expect((await ada.send("GET", "/api/widget/handoffs")).json().handoffs[0].handledAt).toBe(
+      handled.json().handledAt,
+    );
+    const reopened = await ada.send("PATCH", path, { handled: false });
+    expect(reopened.json().handledAt).toBeNull();
+  });
+
   it("sends the customer's mail at once, not at the mail sender's next poll", async () => {
     const sending = await buildTestApp({}, { mailSender: MAIL_SENDER_WOKEN_ONLY });
     try {

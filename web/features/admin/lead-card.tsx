@@ -1,10 +1,9 @@
-import { Check, Loader2, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { portalCopy } from "#content/portal.ts";
 import type { AnyLead, LeadKind, LeadOf } from "#contracts/admin.ts";
 import { messages } from "#contracts/messages.ts";
 import { partnershipTypeLabels } from "#contracts/partnership-types.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useMarkHandled } from "./inbox-api.ts";
 
@@ -63,37 +62,11 @@ export function LeadCard({ kind, lead }: { kind: LeadKind; lead: AnyLead }) {
             {lead.email}
           </a>
         </div>
-        <div className="flex items-center gap-2">
-          <span
-            className={cn(
-              "rounded-full px-2.5 py-1 text-xs font-semibold ring-1",
-              handled
-                ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
-                : "bg-amber-50 text-amber-900 ring-amber-200",
-            )}
-          >
-            {handled ? portalCopy.admin.handled : portalCopy.admin.open}
-          </span>
-          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>. */}
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-disabled={mark.isPending}
-            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-            onClick={() => {
-              if (!mark.isPending) mark.mutate({ id: lead.id, handled: !handled });
-            }}
-          >
-            {mark.isPending ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : handled ? (
-              <RotateCcw aria-hidden="true" />
-            ) : (
-              <Check aria-hidden="true" />
-            )}
-            {handled ? portalCopy.admin.markOpen : portalCopy.admin.markHandled}
-          </Button>
-        </div>
+        <HandledToggle
+          handled={handled}
+          pending={mark.isPending}
+          onToggle={(next) => mark.mutate({ id: lead.id, handled: next })}
+        />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map((row) => (

@@ -1,15 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
 import { SectionCard } from "#web/features/portal/section-card.tsx";
-import { handoffsQuery, transcriptsQuery } from "./widget-api.ts";
+import { cn } from "#web/lib/cn.ts";
+import { handoffsQuery, transcriptsQuery, useMarkHandoffHandled } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.conversations;
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
-/** Questions visitors left with their address when the assistant was unsure (text only). */
+/**
+ * Questions visitors left with their address when the assistant was unsure (text only), each open
+ * until the customer marks it handled.
+ */
 export function HandoffList() {
   const handoffs = useQuery(handoffsQuery);
+  const mark = useMarkHandoffHandled();
   return (
     <SectionCard title={copy.handoffsTitle}>
       {handoffs.isPending ? (
@@ -23,19 +29,35 @@ export function HandoffList() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {handoffs.data.handoffs.map((handoff) => (
-            <li key={handoff.id} className="grid gap-1 py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <a
-                  href={`mailto:${handoff.email}`}
-                  className="text-sm font-semibold break-all text-brand-700 hover:underline"
-                >
-                  {handoff.email}
-                </a>
-                <time dateTime={handoff.createdAt} className="text-xs text-slate-500">
-                  {timeFormat.format(new Date(handoff.createdAt))}
-                </time>
+            <li
+              key={handoff.id}
+              aria-label={handoff.email}
+              className={cn("grid gap-2 py-3", handoff.handledAt && "opacity-75")}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">
+                  <a
+                    href={`mailto:${handoff.email}`}
+                    className="block text-sm font-semibold break-all text-brand-700 hover:underline"
+                  >
+                    {handoff.email}
+                  </a>
+                  <time dateTime={handoff.createdAt} className="text-xs text-slate-500">
+                    {timeFormat.format(new Date(handoff.createdAt))}
+                  </time>
+                </div>
+                <HandledToggle
+                  handled={handoff.handledAt !== null}
+                  pending={mark.isPending && mark.variables?.id === handoff.id}
+                  onToggle={(handled) => mark.mutate({ id: handoff.id, handled })}
+                />
               </div>
               <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{handoff.question}</p>
+              {mark.isError && mark.variables?.id === handoff.id ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {mark.error.message}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

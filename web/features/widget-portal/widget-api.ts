@@ -5,6 +5,7 @@ import {
   Entry,
   type EntryFields,
   EntryList,
+  Handoff,
   HandoffList,
   Insights,
   Media,
@@ -50,6 +51,22 @@ export const handoffsQuery = queryOptions({
   queryKey: ["widget", "handoffs"],
   queryFn: ({ signal }) => call(widgetPaths.handoffs, HandoffList, { signal }),
 });
+
+/** Marks a visitor's question for the team handled, or open again, and shows it so in the list. */
+export function useMarkHandoffHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["widget", "handoffs", "mark"],
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
+      call(`${widgetPaths.handoffs}/${id}`, Handoff, { method: "PATCH", body: { handled } }),
+    onSuccess: (updated) =>
+      queryClient.setQueryData(handoffsQuery.queryKey, (data) =>
+        data
+          ? { handoffs: data.handoffs.map((handoff) => (handoff.id === updated.id ? updated : handoff)) }
+          : data,
+      ),
+  });
+}
 
 /** Creates an entry, or updates the one with this id. */
 export function saveEntry(id: string | undefined, body: EntryFields): Promise<Entry> {
