@@ -27,6 +27,8 @@ export const WIDGET_LIMITS = {
   suggestions: 4,
   /** A clip: mp4 or webm, checked by its first bytes. */
   mediaMaxBytes: 50 * 1024 * 1024,
+  /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
+  mediaPerAccount: 1100,
 } as const;
 
 export const MEDIA_TYPES = ["video/mp4", "video/webm"] as const;
@@ -47,6 +49,7 @@ export const widgetMessages = {
   mediaUnsupported: "Upload an MP4 or WebM video.",
   mediaMissing: "Choose a video file to upload.",
   tooManyEntries: "The knowledge base is full (1000 entries).",
+  tooManyClips: `Your account keeps at most ${WIDGET_LIMITS.mediaPerAccount} clips. Remove clips from entries you no longer need, then try again in an hour.`,
   rangeNotSatisfiable: "The requested range is not part of this clip.",
   tooManyQuestions: `Enter at most ${WIDGET_LIMITS.questionsPerEntry} questions, one a line.`,
   tooManyOrigins: `Enter at most ${WIDGET_LIMITS.allowedOrigins} site addresses, one a line.`,

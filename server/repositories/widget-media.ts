@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, notExists } from "drizzle-orm";
 import type { MediaType } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
-import { widgetMedia } from "#server/db/schema.ts";
+import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
 
 export type MediaRecord = typeof widgetMedia.$inferSelect;
 
@@ -24,4 +24,28 @@ export async function findMedia(db: Database, userId: string, id: string): Promi
 
 export async function listMedia(db: Database, userId: string): Promise<MediaRecord[]> {
   return db.select().from(widgetMedia).where(eq(widgetMedia.userId, userId));
+}
+
+export async function countMedia(db: Database, userId: string): Promise<number> {
+  return db.$count(widgetMedia, eq(widgetMedia.userId, userId));
+}
+
+/**
+ * Deletes the account's clips that no entry and no avatar uses, uploaded before `before` (a clip
+ * uploaded a moment ago waits in an open entry dialog until it is saved), and returns their storage
+ * keys for the caller to delete the bytes. The rows go first: a row never names missing bytes.
+ */
+export async function deleteUnusedMedia(db: Database, userId: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(widgetMedia)
+    .where(
+      and(
+        eq(widgetMedia.userId, userId),
+        lt(widgetMedia.createdAt, before),
+        notExists(db.select().from(widgetEntries).where(eq(widgetEntries.mediaId, widgetMedia.id))),
+        notExists(db.select().from(widgetSettings).where(eq(widgetSettings.avatarMediaId, widgetMedia.id))),
+      ),
+    )
+    .returning({ storageKey: widgetMedia.storageKey });
+  return rows.map((row) => row.storageKey);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MarkHandledBody } from "#contracts/admin.ts";
 import type { ApiError } from "#contracts/api-error.ts";
@@ -38,7 +38,14 @@ import {
   listHandoffs,
   setHandoffHandled,
 } from "#server/repositories/widget-handoffs.ts";
-import { findMedia, insertMedia, listMedia, type MediaRecord } from "#server/repositories/widget-media.ts";
+import {
+  countMedia,
+  deleteUnusedMedia,
+  findMedia,
+  insertMedia,
+  listMedia,
+  type MediaRecord,
+} from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
 import { SNIFF_BYTES, sniffMediaType } from "#server/widget/media-type.ts";
 import { errorResponses, notFound, sendMedia, userIdOf } from "./shared.ts";
@@ -100,9 +107,26 @@ class UploadTooLarge extends Error {}
  * The customer's widget API (the portal uses it): knowledge-base entries, settings, clips and the
  * handoff inbox. Every route needs a signed-in account and touches only that account's rows.
  */
+/** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
+const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
+
 export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { media: store, answers } = app.widget;
+
+  /**
+   * Clips removed from their entries, replaced avatars and uploads never saved would otherwise pile
+   * up in the store; each upload first clears the account's old ones, so its count stays honest.
+   */
+  const deleteUnusedClips = async (log: FastifyBaseLogger, userId: string) => {
+    const keys = await deleteUnusedMedia(db, userId, new Date(Date.now() - UNUSED_CLIP_GRACE_MS));
+    for (const storageKey of keys) {
+      // The row is gone already; bytes left behind cost space, not correctness.
+      await store.delete(storageKey).catch((error: unknown) => {
+        log.warn({ err: error, storageKey }, "could not delete an unused clip's bytes");
+      });
+    }
+  };
 
   app.get(
     "/api/widget/entries",
@@ -292,6 +316,11 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.status(415).send({ message: widgetMessages.mediaUnsupported });
         }
         if (!payload) return reply.status(400).send({ message: widgetMessages.mediaMissing });
+        await deleteUnusedClips(request.log, userId);
+        if ((await countMedia(db, userId)) >= WIDGET_LIMITS.mediaPerAccount) {
+          payload.resume();
+          return reply.status(409).send({ message: widgetMessages.tooManyClips });
+        }
 
         // Read until the first bytes are known, then decide by them.
         const iterator = payload[Symbol.asyncIterator]();

@@ -1,9 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AskResult, Insights, TranscriptList, widgetMessages } from "#contracts/widget.ts";
+import {
+  type AskResult,
+  Insights,
+  TranscriptList,
+  WIDGET_LIMITS,
+  widgetMessages,
+} from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { widgetMedia } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { buildTestApp, MAIL_SENDER_WOKEN_ONLY, testConfig } from "#server/test/test-app.ts";
 import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
@@ -123,6 +131,57 @@ describe("clips", () => {
     expect(mp4.json()).toMatchObject({ contentType: "video/mp4", sizeBytes: clip("answer-clip.mp4").length });
     const webm = await upload(app, ada.headers, clip("answer-clip.webm"), "video/mp4");
     expect(webm.json()).toMatchObject({ contentType: "video/webm" });
+  });
+
+  it("clears the account's clips that nothing has used for an hour, and keeps the rest", async () => {
+    const ada = await customer(app);
+    const bob = await customer(app);
+    const uploaded = async (who: typeof ada) =>
+      (await upload(app, who.headers, clip("answer-clip.webm"))).json() as { id: string };
+    const unused = await uploaded(ada);
+    const inEntry = await uploaded(ada);
+    const avatar = await uploaded(ada);
+    const fresh = await uploaded(ada);
+    const bobs = await uploaded(bob);
+    await ada.addEntry({ title: "Returns", mediaId: inEntry.id });
+    await ada.allow([CUSTOMER_SITE], { avatarMediaId: avatar.id });
+    const keys = await app.database.db.query.widgetMedia.findMany();
+    const keyOf = (id: string) => keys.find((row) => row.id === id)?.storageKey as string;
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const { id } of [unused, inEntry, avatar, bobs]) {
+      await app.database.db.update(widgetMedia).set({ createdAt: twoHoursAgo }).where(eq(widgetMedia.id, id));
+    }
+
+    const next = await uploaded(ada);
+    const left = (await ada.send("GET", "/api/widget/media"))
+      .json()
+      .media.map((media: { id: string }) => media.id);
+    expect(left.toSorted()).toEqual([inEntry.id, avatar.id, fresh.id, next.id].toSorted());
+    expect(await app.widget.media.size(keyOf(unused.id))).toBeUndefined();
+    expect(await app.widget.media.size(keyOf(inEntry.id))).toBeGreaterThan(0);
+    // Another account's clips are theirs to clear.
+    expect((await bob.send("GET", "/api/widget/media")).json().media).toHaveLength(1);
+  });
+
+  it("refuses an upload beyond the clips an account keeps, with what to do", async () => {
+    const ada = await customer(app);
+    const first = (await upload(app, ada.headers, clip("answer-clip.webm"))).json() as { id: string };
+    const [row] = await app.database.db.select().from(widgetMedia).where(eq(widgetMedia.id, first.id));
+    if (!row) throw new Error("the first clip was not stored");
+    await app.database.db.insert(widgetMedia).values(
+      Array.from({ length: WIDGET_LIMITS.mediaPerAccount - 1 }, (_, index) => ({
+        userId: row.userId,
+        contentType: row.contentType,
+        sizeBytes: row.sizeBytes,
+        storageKey: `${row.storageKey}-${index}`,
+      })),
+    );
+    const refused = await upload(app, ada.headers, clip("answer-clip.webm"));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "Your account keeps at most 1100 clips. Remove clips from entries you no longer need, then try again in an hour.",
+    });
   });
 
   it("refuses a renamed .exe, text and an empty body", async () => {
