@@ -300,3 +300,20 @@ test("on a light colour the launcher's icon is dark, and the site's own rules fo
     await request.dispose();
   }
 });
+
+test("with a key that does not exist nothing shows, and the loader says to copy the snippet again", async ({
+  page,
+  baseURL,
+}) => {
+  const site = await customerSite(baseURL as string, "wk_no_such_key_2026");
+  try {
+    const warned = page.waitForEvent("console", (message) => message.text().startsWith("Avatalk:"));
+    await page.goto(site.origin);
+    expect((await warned).text()).toBe(
+      'Avatalk: the widget key "wk_no_such_key_2026" does not exist. Copy the snippet again from your Avatalk portal.',
+    );
+    await expect(launcher(page)).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+});

@@ -30,22 +30,32 @@ const CHAT_ICON =
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
 
-type Embed = { allowed: boolean; color?: string; position?: "bottom-right" | "bottom-left" };
+type Embed = {
+  allowed: boolean;
+  reason?: "unknown-key" | "origin-not-allowed";
+  color?: string;
+  position?: "bottom-right" | "bottom-left";
+};
 
 function start(script: HTMLScriptElement) {
   const key = script.dataset.key ?? "";
   const base = new URL(script.src).origin;
   const lang = pickLanguage(script.dataset.lang, navigator.languages ?? [navigator.language]);
   const [openLabel, closeLabel, frameTitle] = LABELS[lang] ?? (LABELS.en as [string, string, string]);
-  const warn = () =>
+  // One warning, saying what the site's owner can do about it.
+  const warn = (embed: Embed | undefined) =>
     console.warn(
-      `Avatalk: the widget key "${key}" is not enabled for ${location.origin}. Add this site to the allowed domains in your Avatalk portal.`,
+      embed?.reason === "unknown-key"
+        ? `Avatalk: the widget key "${key}" does not exist. Copy the snippet again from your Avatalk portal.`
+        : embed
+          ? `Avatalk: the widget key "${key}" is not enabled for ${location.origin}. Add this site to the allowed domains in your Avatalk portal.`
+          : "Avatalk: the widget could not reach its server.",
     );
 
   fetch(`${base}/api/widget/public/embed?key=${encodeURIComponent(key)}`, { credentials: "omit" })
     .then((response) => (response.ok ? (response.json() as Promise<Embed>) : undefined))
     .catch(() => undefined)
-    .then((embed) => (embed?.allowed ? mount(embed) : warn()));
+    .then((embed) => (embed?.allowed ? mount(embed) : warn(embed)));
 
   function mount(embed: Embed) {
     // An element name of our own: a page's rules for its divs (`div:empty{display:none}` is common)

@@ -56,10 +56,13 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
-        querystring: z.object({ key: WidgetKey }),
+        // A malformed key is an unknown one: answered like it, with the CORS header the loader needs.
+        querystring: z.object({ key: WidgetKey.catch("") }),
         response: {
           200: z.object({
             allowed: z.boolean(),
+            /** Why not, so the loader's warning tells the customer what to fix. */
+            reason: z.enum(["unknown-key", "origin-not-allowed"]).optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
           }),
@@ -74,8 +77,9 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const origin = request.headers.origin ?? (sameOrigin ? ownOrigin : undefined);
       reply.header("vary", "origin, sec-fetch-site").header("cache-control", "no-cache");
       if (request.headers.origin) reply.header("access-control-allow-origin", request.headers.origin);
-      const account = await findAccountByWidgetKey(db, request.query.key);
-      if (!account || !isAllowedOrigin(account, origin)) return { allowed: false };
+      const account = request.query.key ? await findAccountByWidgetKey(db, request.query.key) : undefined;
+      if (!account) return { allowed: false, reason: "unknown-key" as const };
+      if (!isAllowedOrigin(account, origin)) return { allowed: false, reason: "origin-not-allowed" as const };
       return { allowed: true, color: account.settings.color, position: account.settings.position };
     },
   );

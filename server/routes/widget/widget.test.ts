@@ -339,12 +339,16 @@ describe("keys and allowed domains", () => {
     expect(allowed.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
     expect(allowed.json()).toEqual({ allowed: true, color: "#0f766e", position: "bottom-left" });
     const foreign = await app.inject({ url, headers: { origin: "https://evil.example" } });
-    expect(foreign.json()).toEqual({ allowed: false });
-    const unknownKey = await app.inject({
-      url: "/api/widget/public/embed?key=wk_unknown_key_1",
-      headers: { origin: CUSTOMER_SITE },
-    });
-    expect(unknownKey.json()).toEqual({ allowed: false });
+    expect(foreign.json()).toEqual({ allowed: false, reason: "origin-not-allowed" });
+    for (const key of ["wk_unknown_key_1", "not a key!", ""]) {
+      const unknownKey = await app.inject({
+        url: `/api/widget/public/embed?key=${encodeURIComponent(key)}`,
+        headers: { origin: CUSTOMER_SITE },
+      });
+      expect(unknownKey.statusCode, key).toBe(200);
+      expect(unknownKey.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
+      expect(unknownKey.json()).toEqual({ allowed: false, reason: "unknown-key" });
+    }
   });
 
   it("reads a same-origin call (no Origin header) as our own site, which must be allowed like any other", async () => {
@@ -354,11 +358,14 @@ describe("keys and allowed domains", () => {
     const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
     const sameOrigin = { "sec-fetch-site": "same-origin" };
     await ada.allow([CUSTOMER_SITE]);
-    expect((await app.inject({ url, headers: sameOrigin })).json()).toEqual({ allowed: false });
+    expect((await app.inject({ url, headers: sameOrigin })).json()).toEqual({
+      allowed: false,
+      reason: "origin-not-allowed",
+    });
     await ada.allow([CUSTOMER_SITE, ownSite]);
     expect((await app.inject({ url, headers: sameOrigin })).json()).toMatchObject({ allowed: true });
     // Without the browser's word for it, no Origin is no site at all.
-    expect((await app.inject({ url })).json()).toEqual({ allowed: false });
+    expect((await app.inject({ url })).json()).toEqual({ allowed: false, reason: "origin-not-allowed" });
   });
 
   it("serves the frame with frame-ancestors listing the allowed origins", async () => {
