@@ -199,6 +199,14 @@ test.describe("embedded widget", () => {
     const visitorEmail = `walker.${randomUUID().slice(0, 8)}@example.org`;
     await frame.getByLabel(t.emailLabel).fill(visitorEmail);
     await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(first);
+    // A failed send says so and keeps the form, its text and the focus, for another try.
+    await page.route("**/api/widget/public/handoff", (route) => route.fulfill({ status: 503, body: "{}" }), {
+      times: 1,
+    });
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(teamForm.getByRole("status")).toHaveText(t.error);
+    await expect(frame.getByRole("button", { name: t.handoffSend })).toBeFocused();
+    await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(first);
     await frame.getByRole("button", { name: t.handoffSend }).click();
     await expect(log.getByText(t.handoffDone)).toHaveCount(1);
     await expect(teamForm).toBeHidden();

@@ -256,9 +256,13 @@ function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent:
     event.stopPropagation();
     close(false);
   });
+  let sending = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    submit.disabled = true;
+    if (sending) return;
+    // aria-disabled, not disabled: a disabled button loses the focus, and a failed send keeps it.
+    sending = true;
+    submit.setAttribute("aria-disabled", "true");
     submit.textContent = t.handoffSending;
     status.textContent = "";
     try {
@@ -267,7 +271,8 @@ function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent:
     } catch (error) {
       status.textContent = error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
     } finally {
-      submit.disabled = false;
+      sending = false;
+      submit.removeAttribute("aria-disabled");
       submit.textContent = t.handoffSend;
     }
   });
