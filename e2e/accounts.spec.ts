@@ -351,6 +351,38 @@ test("Show/hide toggles reveal each password and say what they will do next", as
   await expect(page.getByRole("button", { name: "Hide password", exact: true })).toBeVisible();
 });
 
+test("Digits typed into the phone field are a number of the selected country, the United States by default", async ({
+  page,
+}) => {
+  await page.goto("/sign_up");
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  await phone.pressSequentially("7025550123");
+  await expect(phone).toHaveValue("+1 (702) 555-0123");
+  await expect(page.getByRole("button", { name: /United States \(\+1\)/ })).toBeVisible();
+
+  await phone.clear();
+  await phone.fill("2025550123");
+  await expect(phone).toHaveValue("+1 (202) 555-0123");
+  // Typed with its code, or with a "+", the number is taken as it is.
+  await phone.clear();
+  await phone.pressSequentially("12025550123");
+  await expect(phone).toHaveValue("+1 (202) 555-0123");
+  await phone.clear();
+  await phone.fill("+1 (702) 123-4567");
+  await expect(phone).toHaveValue("+1 (702) 123-4567");
+  await phone.clear();
+  await phone.fill("+44 20 7946 0958");
+  await expect(phone).toHaveValue("+44 2079 460958");
+  await expect(page.getByRole("button", { name: /United Kingdom \(\+44\)/ })).toBeVisible();
+
+  await page.getByRole("button", { name: /Change country/ }).click();
+  await page.getByRole("combobox", { name: authCopy.phone.search }).fill("germ");
+  await page.getByRole("option", { name: /Germany/ }).click();
+  await phone.clear();
+  await phone.pressSequentially("30123456");
+  await expect(phone).toHaveValue(/^\+49 30/);
+});
+
 test("The phone field's country search filters after a pause and says when nothing matches", async ({
   page,
 }) => {

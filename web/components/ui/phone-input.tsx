@@ -105,8 +105,26 @@ export function PhoneInput({
         disabled={disabled}
         onBlur={onBlur}
         onChange={(event) => {
+          let typed = event.target.value;
+          // Digits typed into the empty field are a number of the selected country (spec §2: the
+          // United States by default), so "7025550123" is +1 702…, not Kazakhstan's +7: its code
+          // goes in front unless they start with it. A number typed with its "+" is taken as it is.
+          if (!/\d/.test(phone.inputValue) && /\d/.test(typed) && !typed.trimStart().startsWith("+")) {
+            const digits = typed.replace(/\D/g, "");
+            const { dialCode } = phone.country;
+            typed = `+${digits.startsWith(dialCode) ? "" : dialCode}${digits}`;
+            event.target.value = typed;
+          }
           // Spec §5: at most `maxDigits` digits; a keystroke that would add one more is ignored.
-          if (event.target.value.replace(/\D/g, "").length > maxDigits) return;
+          if (typed.replace(/\D/g, "").length > maxDigits) return;
+          // The library reads an inserted text as one keystroke and drops it when it holds anything
+          // but digits, so a whole number inserted at once ("+1 (702) 555-0123" from autofill or a
+          // script) would vanish: it goes in through the value instead, parsed as a paste is.
+          if (((event.nativeEvent as InputEvent).data ?? "").length > 1) {
+            const digits = typed.replace(/\D/g, "");
+            onChange(digits ? `+${digits}` : "");
+            return;
+          }
           phone.handlePhoneValueChange(event);
         }}
         className="h-11 w-full min-w-0 rounded-r-xl bg-transparent px-3.5 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
