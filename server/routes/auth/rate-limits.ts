@@ -66,6 +66,29 @@ export function addressLimiter(
   };
 }
 
+/**
+ * A per-IP limit that several routes spend together, as an onRequest hook: the plugin's route limits
+ * count each route apart, which would give each form of one call (the recovery call's POST and its
+ * GET with the address in the path) a limit of its own.
+ */
+export function sharedIpLimit(
+  app: FastifyInstance,
+  scope: string,
+  limit: { max: number; timeWindow: number },
+) {
+  const check = app.createRateLimit({
+    max: limit.max * app.rateLimitScale,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${scope}:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await check(request);
+    // isAllowed: on the plugin's allow list, never limited.
+    if (!state.isAllowed && state.isExceeded)
+      return tooManyRequests(reply, Math.max(1, state.ttlInSeconds ?? 1));
+  };
+}
+
 /** 429 with Retry-After, as the rate-limit plugin answers its own limits. */
 export function tooManyRequests(
   reply: FastifyReply,

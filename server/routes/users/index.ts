@@ -20,7 +20,7 @@ import { requestPasswordReset, resetPassword } from "#server/services/password-r
 import { hashPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
 import { issueSession } from "#server/services/sessions.ts";
-import { addressLimiter, authRateLimits, tooManyRequests } from "../auth/rate-limits.ts";
+import { addressLimiter, authRateLimits, sharedIpLimit, tooManyRequests } from "../auth/rate-limits.ts";
 import { profileOf } from "./profile.ts";
 
 export const accountErrorResponses = {
@@ -97,10 +97,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     return reply.status(200).send({ message: messages.auth.recoverySent });
   }
 
+  const recoveryPerIp = sharedIpLimit(app, "recovery-ip", authRateLimits.recoveryPerIp);
   app.post(
     "/api/users/recoveryEmail",
     {
-      config: rateLimitFor(authRateLimits.recoveryPerIp),
+      onRequest: recoveryPerIp,
       schema: { body: RecoveryBody, response: { 200: AuthNotice, ...accountErrorResponses } },
     },
     (request, reply) => answerRecovery(request, reply, request.body.email),
@@ -109,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   app.get(
     "/api/users/recoveryEmail/:email",
     {
-      config: rateLimitFor(authRateLimits.recoveryPerIp),
+      onRequest: recoveryPerIp,
       schema: { params: RecoveryParams, response: { 200: AuthNotice, ...accountErrorResponses } },
     },
     (request, reply) => answerRecovery(request, reply, request.params.email),

@@ -181,6 +181,20 @@ describe("POST /api/users/recoveryEmail", () => {
     expect((await recover("ip.limit.last@example.com", address)).statusCode).toBe(429);
   });
 
+  it("counts the GET and the POST form of the call against one limit per network address", async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < authRateLimits.recoveryPerIp.max; attempt += 1) {
+      const url = `/api/users/recoveryEmail/${encodeURIComponent(`both.forms.${attempt}@example.com`)}`;
+      expect((await call(app, url, { method: "GET", remoteAddress: address })).statusCode).toBe(200);
+    }
+    const limited = await recover("both.forms.last@example.com", address);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      message: messages.rateLimit.tooManyRequests(Number(limited.headers["retry-after"])),
+    });
+  });
+
   it("answers 403 to a request from a foreign origin", async () => {
     const account = await registerAccount(app);
     const response = await call(app, "/api/users/recoveryEmail", {
