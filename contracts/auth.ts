@@ -174,7 +174,13 @@ export const LoggedIn = SessionTokens.extend({ email: z.string() });
 export type LoggedIn = z.infer<typeof LoggedIn>;
 
 /** POST /api/auth/refresh and /logout: the refresh cookie, or the token in the body (API clients). */
-export const RefreshBody = formBody({ refreshToken: z.string().min(1).max(200).optional() }).nullish();
+export const RefreshBody = formBody({
+  refreshToken: z
+    .string({ error: messages.form.notText("Refresh token") })
+    .min(1)
+    .max(200)
+    .optional(),
+}).nullish();
 /** A cookie refresh answers without tokens in the body (DESIGN §4); a body refresh with the set. */
 export const Refreshed = z.object({
   email: z.string(),

@@ -95,3 +95,16 @@ describe("formBody", () => {
     expect(issuesOf(body, ["Ada"])).toEqual([messages.form.invalidBody]);
   });
 });
+
+describe("a value that is not text", () => {
+  it.each([
+    ["an empty array", []],
+    ["a long array", Array.from({ length: 400 }, () => "x")],
+    ["a number", 42],
+    ["an object", { length: 0 }],
+  ])("is 'must be text' alone, never also 'required' or 'too long': %s", (_name, input) => {
+    expect(issuesOf(singleLineText("Name", 100), input)).toEqual(["Name must be text"]);
+    expect(issuesOf(multiLineText("Message", 300), input)).toEqual(["Message must be text"]);
+    expect(issuesOf(emailAddress("Email"), input)).toEqual(["Email must be text"]);
+  });
+});

@@ -39,9 +39,15 @@ function text(label: string) {
     .trim();
 }
 
+/**
+ * For the length checks of a text: zod runs a length check on anything that has a length, so an
+ * array sent for a text field was "must be text" and "required" at once. These run on text only.
+ */
+const onText = { when: (payload: { value: unknown }) => typeof payload.value === "string" };
+
 function boundedText(label: string, max: number, kind: "single-line" | "multi-line") {
   return text(label)
-    .max(max, { error: messages.form.tooLong(label, max) })
+    .max(max, { error: messages.form.tooLong(label, max), ...onText })
     .refine((value) => !hasForbiddenCharacters(value, kind), {
       error: messages.form.invalidCharacters(label),
     });
@@ -49,7 +55,7 @@ function boundedText(label: string, max: number, kind: "single-line" | "multi-li
 
 /** A required one-line text (a name, a company). */
 export function singleLineText(label: string, max: number) {
-  return boundedText(label, max, "single-line").min(1, { error: messages.form.required(label) });
+  return boundedText(label, max, "single-line").min(1, { error: messages.form.required(label), ...onText });
 }
 
 /** An optional one-line text: blank means "not given", so it reaches the server as absent. */
@@ -65,7 +71,7 @@ const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 /** A required text of several lines (a message). */
 export function multiLineText(label: string, max: number) {
   return boundedText(label, max, "multi-line")
-    .min(1, { error: messages.form.required(label) })
+    .min(1, { error: messages.form.required(label), ...onText })
     .transform(normaliseLineBreaks);
 }
 
@@ -82,8 +88,8 @@ export function optionalMultiLineText(label: string, max: number) {
  */
 export function emailAddress(label: string, { invalid }: { invalid?: string } = {}) {
   return text(label)
-    .min(1, { error: messages.form.required(label) })
-    .max(EMAIL_MAX_LENGTH, { error: messages.form.tooLong(label, EMAIL_MAX_LENGTH) })
+    .min(1, { error: messages.form.required(label), ...onText })
+    .max(EMAIL_MAX_LENGTH, { error: messages.form.tooLong(label, EMAIL_MAX_LENGTH), ...onText })
     .pipe(z.email({ error: invalid ?? messages.form.invalidEmail }));
 }
 

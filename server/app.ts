@@ -89,8 +89,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON-only bodies (DESIGN §4): anything else is answered 415.
-  app.removeContentTypeParser(["text/plain"]);
+  // JSON-only bodies (DESIGN §4): anything else is answered 415. An empty body is no body whatever
+  // its Content-Type says (a client that always sends application/json can still log out), and the
+  // keys that could poison a prototype are dropped: valid JSON is never called invalid.
+  const parseJson = app.getDefaultJsonParser("remove", "remove");
+  app.removeContentTypeParser(["text/plain", "application/json"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") done(null, undefined);
+    else parseJson(request, body.toString(), done);
+  });
 
   const database =
     options.database ??

@@ -74,6 +74,26 @@ describe("error handling", () => {
     expect(ApiError.parse(response.json())).toEqual({ message: messages.api.invalidJson });
   });
 
+  it("reads an empty JSON body as no body, which the route's schema then judges", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/users/register",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Please check the highlighted fields.",
+      fieldErrors: { _: ["The request body must be a JSON object."] },
+    });
+  });
+
+  it("drops a key that would poison a prototype, instead of calling valid JSON invalid", async () => {
+    const response = await post('{"__proto__": {"admin": true}, "email": "ada@example.com", "note": "hi"}');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: "ada@example.com", note: "hi" });
+  });
+
   it("answers 413 to a body over 64 KiB", async () => {
     const response = await post(
       JSON.stringify({ email: "ada@example.com", note: "x".repeat(BODY_LIMIT_BYTES) }),

@@ -324,6 +324,12 @@ describe("admin tokens", () => {
 });
 
 describe("POST /api/auth/refresh", () => {
+  it("names a refresh token that is not text in the words of the other fields", async () => {
+    const response = await refresh(undefined, { refreshToken: 123 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ refreshToken: ["Refresh token must be text"] });
+  });
+
   it("rotates the refresh cookie and answers without tokens in the body", async () => {
     const account = await registerAccount(app);
 
@@ -429,6 +435,16 @@ describe("POST /api/auth/logout", () => {
 
   it("answers 204 to a visitor who is not signed in", async () => {
     expect((await call(app, "/api/auth/logout")).statusCode).toBe(204);
+  });
+
+  it("signs out a client that sends no body but says JSON, as many always do", async () => {
+    const account = await registerAccount(app);
+    const response = await call(app, "/api/auth/logout", {
+      cookies: account.cookies,
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(account.cookies)).statusCode).toBe(401);
   });
 
   it("answers 403 to a logout from a foreign origin and keeps the session", async () => {
