@@ -22,6 +22,7 @@ export const messages = {
     requestTimeout: "The request took too long to arrive.",
     headersTooLarge: "The request headers are too large.",
     uriTooLong: "The address of the request is too long.",
+    methodNotAllowed: (method: string) => `This API endpoint does not accept ${method} requests.`,
     invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
     idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   },

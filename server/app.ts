@@ -6,6 +6,7 @@ import { API_PREFIX, paths } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
+import { trackRouteMethods } from "./lib/api-methods.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -40,7 +41,7 @@ import { widgetPlugin } from "./widget/widget-plugin.ts";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * The longest path parameter the router matches; a longer one finds no route (404). Fastify's
+ * The longest path parameter the router matches; a longer one finds no route (414). Fastify's
  * default, 100 characters, turned away real addresses in the spec's recovery call, which carries the
  * address in its path (up to 254 characters, each of which may arrive percent-encoded as three). The
  * routes validate their parameters themselves, so one a little too long gets the route's own message.
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
   }
   await app.register(pricingCataloguePlugin);
+  const methodsOf = trackRouteMethods(app, API_PREFIX);
   // Before the routes: it documents each route as it is registered (every /api route, also later ones).
   await app.register(apiDocsPlugin, { publicUrl: config.publicUrl });
 
@@ -142,9 +144,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     portalUrl: `${config.publicUrl}${paths.conversations}`,
   });
   await app.register(widgetFrameRoutes, { webRoot: config.webRoot });
-  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
-    reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError),
-  );
+  app.all(`${API_PREFIX}/*`, async (request, reply) => {
+    // A path part longer than the router matches lands here too: its route may well exist.
+    const tooLong = request.url
+      .split("?")[0]
+      ?.split("/")
+      .some((part) => part.length > MAX_PATH_PARAM_LENGTH);
+    if (tooLong) return reply.status(414).send({ message: messages.api.uriTooLong } satisfies ApiError);
+    const allowed = methodsOf(request.url.split("?")[0] ?? "");
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send({ message: messages.api.methodNotAllowed(request.method) } satisfies ApiError);
+    }
+    return reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError);
+  });
 
   if (options.serveWeb !== false && config.webRoot) {
     await app.register(webPlugin, {

@@ -23,4 +23,19 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(404);
     expect(ApiError.parse(response.json())).toEqual({ message: messages.api.routeNotFound });
   });
+
+  it("answers 405 with the methods it takes to a path that exists under others", async () => {
+    const login = await app.inject({ method: "GET", url: "/api/auth/login?next=1" });
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe("POST");
+    expect(login.json()).toEqual({ message: "This API endpoint does not accept GET requests." });
+    const entry = await app.inject({
+      method: "POST",
+      url: "/api/widget/entries/7d3b6a52-0a4c-4d43-9d55-0d2a7c8f1e90",
+    });
+    expect(entry.statusCode).toBe(405);
+    expect(entry.headers.allow?.split(", ").toSorted()).toEqual(["DELETE", "PUT"]);
+    const health = await app.inject({ method: "DELETE", url: "/api/health" });
+    expect(health.headers.allow?.split(", ").toSorted()).toEqual(["GET", "HEAD"]);
+  });
 });

@@ -148,6 +148,15 @@ describe("POST /api/users/recoveryEmail", () => {
     ]);
   });
 
+  it("answers 414 to an address far longer than any the router matches, not 'does not exist'", async () => {
+    const huge = `${"a".repeat(1100)}@example.com`;
+    const response = await call(app, `/api/users/recoveryEmail/${huge}`, { method: "GET" });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: "The address of the request is too long." });
+    const unknown = await call(app, "/api/users/no-such-route", { method: "GET" });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it.each([
     ["missing", {}, messages.form.required("Email")],
     ["malformed", { email: "ada@example" }, messages.form.invalidEmail],
