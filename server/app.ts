@@ -145,13 +145,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(widgetFrameRoutes, { webRoot: config.webRoot });
   app.all(`${API_PREFIX}/*`, async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
     // A path part longer than the router matches lands here too: its route may well exist.
-    const tooLong = request.url
-      .split("?")[0]
-      ?.split("/")
-      .some((part) => part.length > MAX_PATH_PARAM_LENGTH);
-    if (tooLong) return reply.status(414).send({ message: messages.api.uriTooLong } satisfies ApiError);
-    const allowed = methodsOf(request.url.split("?")[0] ?? "");
+    if (path.split("/").some((part) => part.length > MAX_PATH_PARAM_LENGTH)) {
+      return reply.status(414).send({ message: messages.api.uriTooLong } satisfies ApiError);
+    }
+    const allowed = methodsOf(path);
     if (allowed.length > 0) {
       return reply
         .status(405)
