@@ -26,7 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { prerenderedPaths } from "../e2e/support/pages.ts";
+import { contentPagePaths } from "../e2e/support/pages.ts";
 import { e2eBuildEnv } from "../scripts/e2e.ts";
 import { findChromium } from "../scripts/find-chromium.ts";
 import { buildReason, buildWebApp } from "../scripts/web-build.ts";
@@ -256,9 +256,9 @@ async function main(): Promise<void> {
   }
   const slowdown = CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN;
   const only = process.argv.slice(2);
-  // Lighthouse does not audit a page answered with an error status; the 404 page is checked by
-  // the accessibility and HTML validation tests instead.
-  const paths = only.length > 0 ? only : prerenderedPaths().filter((pagePath) => pagePath !== "/404");
+  // Lighthouse does not audit a page answered with an error status; the not-found pages are
+  // checked by the accessibility and HTML validation tests instead.
+  const paths = only.length > 0 ? only : contentPagePaths();
 
   const { child, url } = await startServer(await unusedPort());
   const chrome = await chromeLauncher.launch({

@@ -45,6 +45,12 @@ export function blogPostPath(postId: string): string {
   return `${BLOG_POST_PREFIX}${postId}`;
 }
 
+/**
+ * The blog's not-found view, prerendered under an id no post can have (ids are lowercase words
+ * and hyphens): the server answers it, with status 404, for every unknown post id.
+ */
+export const BLOG_POST_NOT_FOUND_PATH = blogPostPath("__not-found");
+
 /** Anchors of the home page sections (spec §2, Home). */
 export const homeSections = {
   features: "features",

@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { prerenderedPaths } from "./support/pages.ts";
+import { expectedStatus, prerenderedPaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 // Every page as most visitors see it, reveals and all (axe waits for them to settle).
@@ -10,15 +10,13 @@ test.use({ reducedMotion: "no-preference" });
  * on the narrowest phones (320 px). Dialogs, tabs and accordions are opened and checked by the
  * specs of their pages; this one covers each page as it first appears.
  */
-const NOT_FOUND_PATH = "/404";
-
 for (const path of prerenderedPaths()) {
   test(`${path} has no accessibility violations at 375 and 1280 px and fits 320 px`, async ({ page }) => {
     // Two axe runs over whole pages (home now has all its sections): more than 30 s on a busy machine.
     test.slow();
     await page.setViewportSize({ width: 375, height: 740 });
     const response = await page.goto(path);
-    expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+    expect(response?.status()).toBe(expectedStatus(path));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { prerenderedPaths } from "./support/pages.ts";
+import { contentPagePaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -123,7 +123,7 @@ async function checkPhoneMenu(page: Page): Promise<void> {
   });
 }
 
-for (const path of prerenderedPaths().filter((pagePath) => pagePath !== "/404")) {
+for (const path of contentPagePaths()) {
   test(`${path}: every dialog, menu, tab and accordion state works from the keyboard and passes axe`, async ({
     page,
   }) => {

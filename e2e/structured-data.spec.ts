@@ -1,4 +1,4 @@
-import { prerenderedPaths } from "./support/pages.ts";
+import { contentPagePaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -104,7 +104,7 @@ function requiredProblems(node: Node, canonical: string): string[] {
   return problems;
 }
 
-for (const path of prerenderedPaths().filter((pagePath) => pagePath !== "/404")) {
+for (const path of contentPagePaths()) {
   test(`${path} describes itself with valid schema.org JSON-LD and its share image`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";

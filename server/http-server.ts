@@ -9,6 +9,7 @@ import type {
 } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { API_PREFIX } from "#contracts/paths.ts";
 import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
 
 /**
@@ -107,6 +108,12 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const sendNotFoundPage = reply.server.sendNotFoundPage;
+  if (error.code === "FST_ERR_BAD_URL" && sendNotFoundPage && !isApiPath(request.url)) {
+    // No page has a malformed address: a browser gets the site's not-found page, as for any other.
+    sendNotFoundPage(request, reply);
+    return;
+  }
   const known = FRAMEWORK_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, "request failed before routing");
   const { status, message } = known ?? { status: 500, message: messages.api.internal };
@@ -115,3 +122,5 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
     .headers({ "content-security-policy": API_CSP, ...SECURITY_HEADERS })
     .send({ message } satisfies ApiError);
 }
+
+const isApiPath = (url: string): boolean => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { BLOG_POST_NOT_FOUND_PATH, NOT_FOUND_PATH } from "#contracts/paths.ts";
 
 /**
  * The URL path of every page the build prerendered (build/client/**\/index.html), so checks that
@@ -15,4 +16,15 @@ export function prerenderedPaths(root = path.resolve("build/client")): string[] 
       return folder ? `/${folder}` : "/";
     })
     .sort();
+}
+
+/** Prerendered not-found views: the server sends them, with status 404, for paths that have no page. */
+const NOT_FOUND_PAGES: ReadonlySet<string> = new Set([NOT_FOUND_PATH, BLOG_POST_NOT_FOUND_PATH]);
+
+/** The status a prerendered page is answered with at its own path. */
+export const expectedStatus = (pagePath: string): 200 | 404 => (NOT_FOUND_PAGES.has(pagePath) ? 404 : 200);
+
+/** The prerendered pages answered with 200: what Lighthouse audits and what carries structured data. */
+export function contentPagePaths(root?: string): string[] {
+  return prerenderedPaths(root).filter((pagePath) => !NOT_FOUND_PAGES.has(pagePath));
 }

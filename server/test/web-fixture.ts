@@ -15,6 +15,10 @@ export function writeWebFixture(root: string): void {
   };
   write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
   write("404/index.html", "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
+  write(
+    "blog/__not-found/index.html",
+    "<!doctype html><title>Blog Post Not Found</title><h1>Blog Post Not Found</h1>",
+  );
   write("__spa-fallback.html", '<!doctype html><title>Portal</title><div id="spa-shell"></div>');
   write(
     "about/index.html",

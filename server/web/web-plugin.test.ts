@@ -126,25 +126,42 @@ describe("web plugin", () => {
     });
 
     it("does not serve the internal 404 and SPA pages at their own paths", async () => {
-      for (const url of ["/404", "/__spa-fallback"]) {
+      for (const url of ["/404", "/__spa-fallback", "/__spa-fallback.html"]) {
         const response = await app.inject({ method: "GET", url });
         expect(response.statusCode).toBe(404);
         expect(response.body).toContain("Oops! Page not found");
       }
     });
 
-    it("answers an unknown blog post with 404 and the SPA shell, which shows its own not-found view", async () => {
-      const response = await app.inject({ method: "GET", url: "/blog/no-such-post" });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('id="spa-shell"');
+    it("answers an unknown blog post with 404 and the blog's prerendered not-found view", async () => {
+      for (const url of ["/blog/no-such-post", "/blog/no-such-post?ref=feed", "/blog/__not-found"]) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers["cache-control"], url).toBe("no-store");
+        expect(response.body, url).toContain("<h1>Blog Post Not Found</h1>");
+      }
     });
 
-    it("answers a malformed percent-escape with a 4xx, not a server error", async () => {
-      for (const url of ["/%E0%A4%A", "/bad%zz.txt", "/assets/%E0%A4%A.js"]) {
+    it("answers an unknown post's data request with 404, which the client shows as the same view", async () => {
+      const response = await app.inject({ method: "GET", url: "/blog/no-such-post.data" });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it("answers a malformed percent-escape with the not-found page and 404, its security headers included", async () => {
+      for (const url of ["/%E0%A4%A", "/bad%zz.txt", "/assets/%E0%A4%A.js", "/blog/%zz"]) {
         const response = await app.inject({ method: "GET", url });
-        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+        expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+        expect(response.headers["content-security-policy"], url).toContain("object-src 'none'");
+        expect(response.body, url).toContain("Oops! Page not found");
       }
+    });
+
+    it("answers a malformed percent-escape under the API in its error shape", async () => {
+      const response = await app.inject({ method: "GET", url: "/api/%zz" });
+      expect(response.statusCode).toBe(400);
+      expect(ApiError.parse(response.json())).toEqual({ message: messages.api.badUrl });
     });
 
     it("keeps answering unknown API paths with JSON", async () => {
@@ -163,6 +180,9 @@ describe("web plugin", () => {
         `<url><loc>${publicUrl}/blog/reducing-support-costs</loc><lastmod>2026-10-14</lastmod></url>`,
       );
       expect(response.body).toContain(`<url><loc>${publicUrl}/about</loc></url>`);
+      // The not-found views the server sends for other paths are no pages of their own.
+      expect(response.body).not.toContain("__not-found");
+      expect(response.body).not.toContain("/404");
     });
 
     it("serves the RSS 2.0 feed at /blog/rss.xml under the public URL, cached for an hour", async () => {

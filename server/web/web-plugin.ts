@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { BLOG_FEED_PATH } from "#content/blog-copy.ts";
 import {
+  BLOG_POST_NOT_FOUND_PATH,
   BLOG_POST_PREFIX,
   LEGACY_LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -22,10 +23,17 @@ import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 const REDIRECTS: Record<string, string> = { [LEGACY_LOGIN_PATH]: paths.signIn };
 /** Client-rendered areas: answered with the SPA shell. */
 const SPA_PREFIXES = [PORTAL_PREFIX];
-/** Dynamic routes whose unknown ids the client resolves to its own not-found view, with a 404. */
-const CLIENT_NOT_FOUND_PREFIXES = [BLOG_POST_PREFIX];
 const SPA_FALLBACK = SPA_FALLBACK_PATH;
 const NOT_FOUND = NOT_FOUND_PATH;
+/** Pages built to answer other paths, never served at their own: the server picks them. */
+const INTERNAL_PAGES = new Set([NOT_FOUND, SPA_FALLBACK, BLOG_POST_NOT_FOUND_PATH]);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the web app is served: answers with the not-found page and status 404. */
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
 
 type WebOptions = { root: string; schedulerUrl: string | undefined; publicUrl: string };
 
@@ -100,11 +108,15 @@ export const webPlugin = fp<WebOptions>(
     }
     const notFoundPage = requirePage(NOT_FOUND);
     const spaShell = requirePage(SPA_FALLBACK);
+    const blogPostNotFoundPage = requirePage(BLOG_POST_NOT_FOUND_PATH);
+    // For addresses the router refuses before any route runs (a broken %-escape): a visitor's
+    // browser gets the not-found page, not the API's JSON (see http-server.ts).
+    app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) =>
+      sendPage(request, reply, notFoundPage, 404),
+    );
 
     const indexedPaths = [...pages.entries()].flatMap(([urlPath, page]) =>
-      urlPath !== NOT_FOUND && urlPath !== SPA_FALLBACK && isIndexable(page.identity.toString("utf8"))
-        ? [urlPath]
-        : [],
+      !INTERNAL_PAGES.has(urlPath) && isIndexable(page.identity.toString("utf8")) ? [urlPath] : [],
     );
     const sitemap = sitemapXml(publicUrl, indexedPaths, blogLastModified());
     app.get("/sitemap.xml", async (_request, reply) =>
@@ -130,8 +142,8 @@ export const webPlugin = fp<WebOptions>(
     app.get("/*", (request, reply) => {
       // The common case first: a page's exact path, no query. A Map lookup on the raw path is
       // safe; everything else goes through URL parsing below.
-      const exact = pages.get(request.url);
-      if (exact && exact !== notFoundPage && exact !== spaShell) return sendPage(request, reply, exact, 200);
+      const exact = INTERNAL_PAGES.has(request.url) ? undefined : pages.get(request.url);
+      if (exact) return sendPage(request, reply, exact, 200);
       const parsed = requestPath(request.url);
       if (!parsed) return sendPage(request, reply, notFoundPage, 404);
       const { pathname, search } = parsed;
@@ -141,7 +153,7 @@ export const webPlugin = fp<WebOptions>(
       const redirect = REDIRECTS[pathname];
       if (redirect) return reply.redirect(`${redirect}${search}`, 301);
 
-      const page = pathname === NOT_FOUND || pathname === SPA_FALLBACK ? undefined : pages.get(pathname);
+      const page = INTERNAL_PAGES.has(pathname) ? undefined : pages.get(pathname);
       if (page) return sendPage(request, reply, page, 200);
       if (SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
         return sendPage(request, reply, spaShell, 200);
@@ -149,8 +161,9 @@ export const webPlugin = fp<WebOptions>(
       if (isPublicFile(root, pathname)) {
         return reply.sendFile(pathname.slice(1), { maxAge: "1h", immutable: false });
       }
-      if (CLIENT_NOT_FOUND_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-        return sendPage(request, reply, spaShell, 404);
+      if (pathname.startsWith(BLOG_POST_PREFIX) && !pathname.endsWith(".data")) {
+        // An unknown post: the blog's own not-found view (spec §2), with a 404.
+        return sendPage(request, reply, blogPostNotFoundPage, 404);
       }
       return sendPage(request, reply, notFoundPage, 404);
     });

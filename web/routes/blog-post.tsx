@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { findBlogPost, socialImage } from "#content/blog.ts";
 import { blogCopy } from "#content/blog-copy.ts";
 import { notFoundCopy } from "#content/not-found.ts";
@@ -47,12 +47,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 /**
  * Build time: the post for its prerendered page (and its .data file for client navigation), so post
- * bodies never enter the JavaScript bundle. Unknown ids are not prerendered; the server answers them
- * with 404, which the ErrorBoundary below shows as the blog's not-found view.
+ * bodies never enter the JavaScript bundle. The one unknown id prerendered is the blog's not-found
+ * page (`BLOG_POST_NOT_FOUND_PATH`, null here), which the server sends with 404 for every unknown id:
+ * the view is in the HTML before any script runs.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.postId);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) return null;
   const related = post.related.flatMap((id) => {
     const relatedPost = findBlogPost(id);
     return relatedPost ? [toSummary(relatedPost)] : [];
@@ -70,16 +71,9 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Only there for the unknown ids the server answers with the SPA shell: there, React Router has no
- * prerendered data for this route and runs this on hydration, and serverLoader() asks the server for
- * the id's .data file, whose 404 reaches the ErrorBoundary. Prerendered posts hydrate from their HTML.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
-}
-
-export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <BlogPostNotFound />;
+  const { post, related } = loaderData;
   return (
     <>
       <article className="px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-28">
@@ -121,9 +115,17 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
   );
 }
 
-/** An id without a post (spec §2): the blog's own not-found view; the server sends it with 404. */
+/**
+ * A link followed inside the app to an id without a post: its .data file is a 404, which lands here
+ * and shows the same view.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <BlogPostNotFound />;
+}
+
+/** An id without a post (spec §2): the blog's own not-found view. */
+function BlogPostNotFound() {
   const { title, text, back } = notFoundCopy.blogPost;
-  return <NotFoundView title={title} text={text} backTo="/blog" backLabel={back} />;
+  return <NotFoundView title={title} text={text} backTo={paths.blog} backLabel={back} />;
 }
