@@ -5,9 +5,9 @@ import { AnimatedBackground } from "#web/components/layout/animated-background.t
 import { SectionHeading } from "#web/components/layout/section-heading.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
+import { LazyPlansSection } from "#web/features/pricing/lazy-plans-section.tsx";
 import { offersStructuredData } from "#web/features/pricing/offers-structured-data.ts";
 import { PartnerSummary } from "#web/features/pricing/partner-summary.tsx";
-import { PlansSection } from "#web/features/pricing/plans-section.tsx";
 import { PricingFaq } from "#web/features/pricing/pricing-faq.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { faqStructuredData } from "#web/lib/structured-data.ts";
@@ -36,7 +36,7 @@ export default function PricingPage() {
           <TabsContent value="plans" className="mt-10">
             {/* Names the plan cards' level: their titles are h3s, as in the home page's section. */}
             <h2 className="sr-only">{pricingCopy.tabs.plans}</h2>
-            <PlansSection />
+            <LazyPlansSection />
             <div className="mx-auto mt-16 flex max-w-4xl flex-col items-center gap-6 rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200 sm:flex-row sm:justify-between">
               <div className="flex gap-4">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
