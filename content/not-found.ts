@@ -1,4 +1,4 @@
-/** The two "nothing here" screens of spec §2. */
+/** The two "nothing here" screens of spec §2, and its router error screen. */
 export const notFoundCopy = {
   page: {
     title: "Oops! Page not found",
@@ -9,5 +9,10 @@ export const notFoundCopy = {
     title: "Blog Post Not Found",
     text: "The blog post you're looking for doesn't exist or has been removed.",
     back: "Return to Blog",
+  },
+  routerError: {
+    title: "Unexpected Application Error",
+    unknown: "Unknown error",
+    back: "Go back home",
   },
 } as const;

@@ -1,7 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ComponentType, startTransition, useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
+import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
 import { HydrationSignal } from "#web/lib/hydration.tsx";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
 import type { Route } from "./+types/root";
@@ -72,20 +73,5 @@ export default function App() {
 
 /** The router error screen of spec §2. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ""}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-6 py-24">
-      <h1 className="text-3xl font-semibold tracking-tight">Unexpected Application Error</h1>
-      <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 font-mono text-sm text-red-800 ring-1 ring-red-200">
-        {detail}
-      </p>
-      <a href="/" className="mt-8 font-semibold text-brand-700 hover:underline">
-        Go back home
-      </a>
-    </main>
-  );
+  return <RouterErrorScreen error={error} />;
 }
