@@ -35,7 +35,12 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry (STYLE: tests).
   retries: 0,
   forbidOnly: isCI,
-  reporter: isCI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ...(isCI ? [] : [["html", { open: "never", outputFolder: "playwright-report" }] as const]),
+    // npm test names the failed tests again in its summary (scripts/e2e-failure-list.ts says why).
+    ...(process.env.E2E_FAILURES_FILE ? [["./scripts/e2e-failure-list.ts"] as const] : []),
+  ],
   use: {
     baseURL,
     // Recording a trace for every test cost a third of the run's time here (35 tests: 100 s → 72 s

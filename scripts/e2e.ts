@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureChromium } from "./find-chromium.ts";
@@ -16,29 +18,42 @@ export function e2eBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Proces
   return copy;
 }
 
+/** How a Playwright run ended: whether every test passed, and a line for each one that failed. */
+export type PlaywrightOutcome = { passed: boolean; failures: string[] };
+
 /**
  * Runs `playwright test` with a Chromium we found (or installed) and, when a PostgreSQL is given, a
  * fresh database on that PostgreSQL for the e2e server, so tests can check stored rows (e2e/support/db.ts).
- * Resolves to whether every test passed.
  */
-export async function runPlaywright(options: { postgres: LocalPostgres; args?: string[] }): Promise<boolean> {
+export async function runPlaywright(options: {
+  postgres: LocalPostgres;
+  args?: string[];
+}): Promise<PlaywrightOutcome> {
   const chromium = ensureChromium();
   process.stdout.write(`Using Chromium at ${chromium}.\n`);
+  const failuresFolder = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-e2e-failures-"));
+  const failuresFile = path.join(failuresFolder, "failures.txt");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     CHROMIUM_PATH: chromium,
+    E2E_FAILURES_FILE: failuresFile,
   };
   const database = await createDatabase(options.postgres.url, "avatalk_e2e");
   env.E2E_DATABASE_URL = database.url;
   process.stdout.write("The e2e server uses a fresh PostgreSQL database, so tests can check stored rows.\n");
   try {
-    return await new Promise<boolean>((resolve, reject) => {
+    const passed = await new Promise<boolean>((resolve, reject) => {
       const child = spawn("playwright", ["test", ...(options.args ?? [])], { stdio: "inherit", env });
       child.once("error", reject);
       child.once("exit", (code) => resolve(code === 0));
     });
+    const failures = fs.existsSync(failuresFile)
+      ? fs.readFileSync(failuresFile, "utf8").split("\n").filter(Boolean)
+      : [];
+    return { passed, failures };
   } finally {
+    fs.rmSync(failuresFolder, { recursive: true, force: true });
     await database.drop();
   }
 }
@@ -57,7 +72,8 @@ async function main(): Promise<void> {
   await ensureServerBuild();
   const postgres = await ensurePostgres();
   try {
-    process.exitCode = (await runPlaywright({ postgres, args: process.argv.slice(2) })) ? 0 : 1;
+    const { passed } = await runPlaywright({ postgres, args: process.argv.slice(2) });
+    process.exitCode = passed ? 0 : 1;
   } finally {
     postgres.stop();
   }

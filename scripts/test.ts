@@ -13,7 +13,8 @@ import { buildWebApp } from "./web-build.ts";
  */
 
 type Outcome = "passed" | "failed" | "not run";
-type StepOutcome = { outcome: Outcome; note?: string };
+/** `details`: lines the summary repeats under the step, such as the tests that failed. */
+type StepOutcome = { outcome: Outcome; note?: string; details?: string[] };
 /** Where a step's commands write: the terminal, or a file descriptor for a step that runs alongside. */
 type Output = "inherit" | number;
 type Step = {
@@ -22,7 +23,7 @@ type Step = {
   run: (output: Output) => Promise<StepOutcome>;
   alongside?: boolean;
 };
-type Result = { title: string; outcome: Outcome; seconds: number; note?: string };
+type Result = StepOutcome & { title: string; seconds: number };
 
 const binDir = path.resolve("node_modules/.bin");
 const baseEnv: NodeJS.ProcessEnv = {
@@ -116,7 +117,10 @@ const steps: Step[] = [
   {
     title: "End-to-end tests (Playwright)",
     detail: "playwright test, against the production build and the real server",
-    run: async () => passedIf(await runPlaywright({ postgres: await localPostgres() })),
+    run: async () => {
+      const { passed, failures } = await runPlaywright({ postgres: await localPostgres() });
+      return { ...passedIf(passed), details: failures };
+    },
   },
 ];
 
@@ -135,7 +139,8 @@ function summary(results: Result[], totalSeconds: number): string {
   const lines = results.map((result) => {
     const time = result.outcome === "not run" ? "" : `${result.seconds.toFixed(1).padStart(6)} s`;
     const note = result.note ? `  (${result.note})` : "";
-    return `  ${marks[result.outcome]} ${result.title.padEnd(width)}  ${result.outcome.padEnd(7)} ${time}${note}`;
+    const details = (result.details ?? []).map((detail) => `\n      ${detail}`).join("");
+    return `  ${marks[result.outcome]} ${result.title.padEnd(width)}  ${result.outcome.padEnd(7)} ${time}${note}${details}`;
   });
   return `\n\x1b[1mnpm test summary\x1b[0m\n${lines.join("\n")}\n  total ${totalSeconds.toFixed(1)} s\n`;
 }
