@@ -31,6 +31,10 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           exclude: ["web/**/*.node.test.ts"],
           setupFiles: ["test/fail-on-console-error.ts", "test/setup-dom.ts"],
+          // Tests that open a dialog or send a form wait for its code's first import, which Vite
+          // transforms on demand: 1-2 s on a quiet machine, over the default 5 s on two cores shared
+          // with the browser tests and two busy processes (the contact form and the demo dialog).
+          testTimeout: 15_000,
         },
       },
     ],
