@@ -31,7 +31,9 @@ export async function apiFetch<T extends z.ZodType>(
     response = await fetch(path, {
       method,
       signal,
-      credentials: "same-origin",
+      // Spec §7 sends the sign-in with credentials included; every call carries the session cookies
+      // the same way, wherever the API is served from.
+      credentials: "include",
       headers: {
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),

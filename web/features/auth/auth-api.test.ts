@@ -95,6 +95,29 @@ describe("what the browser keeps", () => {
     expect({ ...window.localStorage }).toEqual({ email: profile.email });
   });
 
+  it("sends the address as `login`, with credentials, and answers the server's complaint about it on the form's address field", async () => {
+    const { fetchMock } = stubServer({
+      [authPaths.login]: [
+        () =>
+          json({ message: "Validation failed", fieldErrors: { login: ["Please enter a valid email"] } }, 400),
+      ],
+    });
+
+    const failure = await login({ email: "ada@example", password: "Analytical#1843" }).catch(
+      (error: unknown) => error,
+    );
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(JSON.parse(String(init?.body))).toEqual({ login: "ada@example", password: "Analytical#1843" });
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({
+      status: 400,
+      message: "Validation failed",
+      fieldErrors: { email: ["Please enter a valid email"] },
+      fromServer: true,
+    });
+  });
+
   it("forgets the address after logging out (204 No Content)", async () => {
     rememberSignedInEmail(profile.email);
     stubServer({ [authPaths.logout]: [() => new Response(null, { status: 204 })] });

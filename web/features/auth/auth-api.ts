@@ -43,9 +43,21 @@ export async function login(values: LoginFormValues): Promise<LoggedIn> {
   const session = await apiFetch(authPaths.login, LoggedIn, {
     method: "POST",
     body: { login: values.email, password: values.password },
+  }).catch((error: unknown) => {
+    throw withLoginErrorsOnEmail(error);
   });
   rememberSignedInEmail(session.email);
   return session;
+}
+
+/**
+ * The call names the address `login` (spec §7) where the form's field is `email`: the server's
+ * message about it belongs under the form's address field, not only in the summary above the form.
+ */
+function withLoginErrorsOnEmail(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || !error.fieldErrors.login) return error;
+  const { login: address, ...others } = error.fieldErrors;
+  return new ApiRequestError(error.message, error.status, { ...others, email: address }, error.fromServer);
 }
 
 export async function logout(): Promise<void> {
