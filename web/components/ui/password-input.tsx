@@ -2,6 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
 import { Input } from "./input.tsx";
+import { Tooltip } from "./tooltip.tsx";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
   /** The toggle's accessible names; they change with the state, so a screen reader hears what it does. */
@@ -28,16 +29,20 @@ export function PasswordInput({ className, showLabel, hideLabel, disabled, ...pr
         className={cn("pr-12", className)}
         {...props}
       />
-      <button
-        type="button"
-        data-slot="password-toggle"
-        onClick={() => setVisible((shown) => !shown)}
-        disabled={disabled}
-        aria-label={visible ? hideLabel : showLabel}
-        className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-      >
-        <Icon aria-hidden="true" className="size-[1.125rem]" />
-      </button>
+      <div className="absolute inset-y-0 right-1 flex items-center">
+        <Tooltip label={visible ? hideLabel : showLabel}>
+          <button
+            type="button"
+            data-slot="password-toggle"
+            onClick={() => setVisible((shown) => !shown)}
+            disabled={disabled}
+            aria-label={visible ? hideLabel : showLabel}
+            className="flex size-9 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+          >
+            <Icon aria-hidden="true" className="size-[1.125rem]" />
+          </button>
+        </Tooltip>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { walkthroughCopy as copy } from "#content/how-it-works.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { Tooltip } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { WalkthroughScene } from "./walkthrough-scenes.tsx";
 
@@ -53,9 +54,11 @@ export function Walkthrough() {
           <p className="mt-1 text-sm leading-6 text-slate-600">{scene?.text}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <Button variant="secondary" size="icon" onClick={() => go(index - 1)} aria-label={copy.previous}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
+          <Tooltip label={copy.previous}>
+            <Button variant="secondary" size="icon" onClick={() => go(index - 1)} aria-label={copy.previous}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          </Tooltip>
           <Button
             variant="secondary"
             size="sm"
@@ -65,9 +68,11 @@ export function Walkthrough() {
             {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
             {playing ? copy.pause : copy.resume}
           </Button>
-          <Button variant="secondary" size="icon" onClick={() => go(index + 1)} aria-label={copy.next}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <Tooltip label={copy.next}>
+            <Button variant="secondary" size="icon" onClick={() => go(index + 1)} aria-label={copy.next}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </Tooltip>
         </div>
       </div>
       <ol className="mt-4 grid grid-cols-4 gap-2" aria-label={copy.title}>
