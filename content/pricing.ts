@@ -27,8 +27,6 @@ export const pricingCopy = {
   title: "Transparent Pricing",
   lead: `Start with a ${FREE_TRIAL_DAYS}-day free trial. No credit card required. Switch or cancel any time.`,
   homeEyebrow: "Pricing",
-  homeTitle: "Simple, transparent pricing",
-  homeLead: "Pick the plan that fits your traffic today. Upgrade, downgrade or cancel whenever you like.",
   tabs: { plans: "Pricing Plans", partner: "Partner Program" },
   billing: { label: "Billing period", monthly: "Monthly", yearly: "Yearly", savePrefix: "Save up to" },
   mostPopular: "Most Popular",

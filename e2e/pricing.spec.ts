@@ -47,7 +47,7 @@ async function expectPrices(scope: Page | Locator, basic: string, pro: string): 
 
 async function expectPlanCards(scope: Locator): Promise<void> {
   await expect(scope.getByRole("article")).toHaveCount(3);
-  await expect(scope.getByRole("heading", { level: 3 })).toHaveText(PLAN_TITLES);
+  await expect(scope.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(PLAN_TITLES);
   await expect(
     scope.getByRole("article", { name: "Pro", exact: true }).getByText("Most Popular"),
   ).toBeVisible();
@@ -145,17 +145,31 @@ test("The pricing FAQ opens one answer at a time and collapses again", async ({ 
   await expect(firstAnswer).toBeHidden();
 });
 
-test("The home page has the same plans in its #pricing section", async ({ page }) => {
+test("The home page's #pricing section is the pricing of /pricing: its tabs, plans and note", async ({
+  page,
+}) => {
   await page.goto("/#pricing");
-  const section = page.getByRole("region", { name: pricingCopy.homeTitle });
+  const section = page.getByRole("region", { name: "Transparent Pricing" });
   await expect(section).toBeInViewport();
-  await expectPlanCards(section);
-  await expectPrices(section, "€44", "€206");
+  await expect(section.getByRole("tab", { name: "Pricing Plans" })).toHaveAttribute("aria-selected", "true");
+  const plans = section.getByRole("tabpanel", { name: "Pricing Plans" });
+  await expectPlanCards(plans);
+  await expectPrices(plans, "€44", "€206");
 
-  const yearly = section.getByRole("radio", { name: "Yearly" });
+  const yearly = plans.getByRole("radio", { name: "Yearly" });
   await yearly.click();
   await expect(yearly).toBeChecked();
-  await expectPrices(section, "€35", "€179");
+  await expectPrices(plans, "€35", "€179");
+  await expect(plans.getByRole("heading", { level: 3, name: "Transparent Pricing" })).toBeVisible();
+  await expect(plans.getByRole("button", { name: "Schedule a Demo" })).toBeVisible();
+
+  await section.getByRole("tab", { name: "Partner Program" }).click();
+  const partner = section.getByRole("tabpanel", { name: "Partner Program" });
+  await expect(partner.getByRole("heading", { level: 3, name: pricingCopy.partner.title })).toBeVisible();
+  await expect(partner.getByRole("link", { name: pricingCopy.partner.cta })).toHaveAttribute(
+    "href",
+    "/partner-program",
+  );
 });
 
 test.describe("Without JavaScript", () => {
@@ -172,7 +186,7 @@ test.describe("Without JavaScript", () => {
   test("The prerendered home page has its plans in place, in the #pricing section", async ({ page }) => {
     // Decision 0013: no part of a page is written after it, to be moved in by a script.
     await page.goto("/#pricing");
-    const section = page.getByRole("region", { name: pricingCopy.homeTitle });
+    const section = page.getByRole("region", { name: "Transparent Pricing" });
     await expectPlanCards(section);
     await expectPrices(section, "€44", "€206");
   });

@@ -17,7 +17,7 @@ import { TryItLive } from "#web/features/home/try-it-live.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
-import { LazyPlansSection } from "#web/features/pricing/lazy-plans-section.tsx";
+import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { organizationStructuredData, websiteStructuredData } from "#web/lib/structured-data.ts";
@@ -58,13 +58,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageSection
         id={homeSections.pricing}
         anchor
-        heading={{
-          eyebrow: pricingCopy.homeEyebrow,
-          title: pricingCopy.homeTitle,
-          lead: pricingCopy.homeLead,
-        }}
+        heading={{ eyebrow: pricingCopy.homeEyebrow, title: pricingCopy.title, lead: pricingCopy.lead }}
       >
-        <LazyPlansSection />
+        <LazyPricingTabs under="h2" />
       </PageSection>
       <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
         <Button asChild variant="inverted" size="lg">
