@@ -14,7 +14,8 @@ const root = path.resolve("build/client");
  * Brotli KiB per page. Measured 2026-11-23 (decisions 0010, 0011): the framework floor (React DOM
  * and React Router) is ~105 KiB on a bare page (the 404); TanStack Query loads only where a call is
  * made. The home page is 117.5 KiB (its plans hydrate from a chunk loaded beside the page's),
- * sign-up 119.7; pricing 128.1, and 116.0 since its plans load the same way (2026-11-24). Every dialog (Radix Dialog, its form, the schema library) loads
+ * sign-up 119.7; pricing 128.1, and 116.0 since its plans load the same way (2026-11-24), 113.5 since
+ * its tabs and note load with them (2026-11-26). Every dialog (Radix Dialog, its form, the schema library) loads
  * later, on demand, and the marketing copy arrives in the HTML from the routes' build-time loaders.
  * The home page's budget is the web quality issue's; the others hold what is reached, so that
  * nothing grows back.
