@@ -67,7 +67,7 @@ export const useCasesPage = {
     },
     {
       icon: "users",
-      title: "HR and recruitment",
+      title: "HR/recruitment",
       text: "Give candidates a friendly face on your careers page and employees instant answers on policies and benefits, without stretching your HR team.",
       points: [
         "Role, culture and application questions",

@@ -72,7 +72,7 @@ test("The use cases page lists six industries, and 'Get Started Today' lands on 
     "Financial services",
     "Healthcare",
     "Education",
-    "HR and recruitment",
+    "HR/recruitment",
   ]);
 
   await page.getByRole("link", { name: "Get Started Today" }).click();
