@@ -1,7 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
-import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -216,14 +215,14 @@ test.describe("When a pricing call fails, the default plans stay and a notice sa
       path: "**/api/pricing",
       fail: (route) =>
         route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
-      notice: messages.request.nonJsonError,
+      notice: "Unexpected error occurred.",
     },
     {
       title: "the pricing call answers 200 with HTML",
       path: "**/api/pricing",
       fail: (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Oops</title>" }),
-      notice: messages.request.unexpectedFormat,
+      notice: "Unexpected response format.",
     },
     {
       title: "the pricing call gets no answer",
