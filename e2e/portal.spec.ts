@@ -62,6 +62,28 @@ async function storedKey(email: string): Promise<string> {
   return row.widget_key;
 }
 
+test("The portal's shell shows a loading ring until the app's code has run, and none after", async ({
+  page,
+}) => {
+  // The shell is scripts alone until React renders the portal (decision 0002): hold its entry back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto("/portal/dashboard");
+  await page.waitForURL("**/portal/dashboard", { waitUntil: "commit" });
+  await page.waitForFunction(() => getComputedStyle(document.body, "::before").content === '""');
+
+  release();
+  await loaded;
+  await expect(page).toHaveURL(/\/sign_in\?returnTo=/);
+  expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+});
+
 test("A new customer sees the trial, installs the snippet with their key, replaces the key and logs out", async ({
   page,
   context,
