@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "./scripts-after-paint.ts";
+import { scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -55,5 +55,17 @@ describe("scriptsAfterPaint", () => {
       'import { x } from "/assets/manifest-1.js";',
     );
     expect(() => scriptsAfterPaint(changed)).toThrow(/Unexpected statement/);
+  });
+});
+
+describe("withoutDeveloperHint", () => {
+  it("drops React Router's console hint from the SPA shell and leaves its other scripts", () => {
+    const shell =
+      '<body class="min-h-dvh"><script>\n              console.log(\n                "💿 Hey developer 👋. You can provide a way better UX than this " +\n                "when your app is loading JS modules."\n              );\n            </script>' +
+      "<script>window.__reactRouterContext = {}</script></body>";
+    expect(withoutDeveloperHint(shell)).toBe(
+      '<body class="min-h-dvh"><script>window.__reactRouterContext = {}</script></body>',
+    );
+    expect(withoutDeveloperHint(page)).toBe(page);
   });
 });

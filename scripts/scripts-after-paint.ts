@@ -86,6 +86,17 @@ export function scriptsAfterPaint(html: string): string {
     );
 }
 
+/**
+ * React Router writes a hint for developers into a page with no `HydrateFallback` (the SPA shell), a
+ * script that logs "💿 Hey developer 👋 …" to every visitor's console. The shell has its loading ring
+ * in CSS instead (decision 0002), so the hint goes, and with it an inline script the CSP would hash.
+ */
+const DEVELOPER_HINT = /<script>\s*console\.log\(\s*"💿 Hey developer[\s\S]*?<\/script>/;
+
+export function withoutDeveloperHint(html: string): string {
+  return html.replace(DEVELOPER_HINT, "");
+}
+
 /** Rewrites every .html file below `root`; returns how many it changed. */
 export function scriptsAfterPaintIn(root: string): number {
   let changed = 0;
@@ -93,7 +104,7 @@ export function scriptsAfterPaintIn(root: string): number {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = scriptsAfterPaint(html);
+    const rewritten = withoutDeveloperHint(scriptsAfterPaint(html));
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     changed += 1;
@@ -103,5 +114,7 @@ export function scriptsAfterPaintIn(root: string): number {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const changed = scriptsAfterPaintIn(path.resolve("build/client"));
-  process.stdout.write(`Started the scripts of ${changed} pages in build/client after their first paint.\n`);
+  process.stdout.write(
+    `Rewrote ${changed} pages in build/client: scripts after the first paint, no hint in the SPA shell.\n`,
+  );
 }
