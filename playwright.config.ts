@@ -34,6 +34,10 @@ export default defineConfig({
   workers: 2,
   // A flaky test is a bug to fix, not to retry (STYLE: tests).
   retries: 0,
+  // An assertion waits up to 10 s, not Playwright's 5: a passing one returns as soon as it holds,
+  // and on CI's slower machines, with the PostgreSQL pass on the same two cores, a page's first
+  // lazy chunk and its API call took twice as long as here (the browser tests 673 s against 330).
+  expect: { timeout: 10_000 },
   forbidOnly: isCI,
   reporter: [
     ["list"],
