@@ -6,6 +6,7 @@ import { authFieldLabels, Registered } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { holdRequests } from "./support/hold.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -70,18 +71,11 @@ test("A visitor signs up and lands on the dashboard, signed in, with the account
   await confirmField(page).fill(account.password);
 
   // Hold the answer to see the loading state.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/users/register", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const request = await holdRequests(page, "**/api/users/register");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   const creating = page.getByRole("button", { name: "Creating account..." });
   await expect(creating).toBeDisabled();
-  release();
+  request.release();
 
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();

@@ -6,6 +6,7 @@ import { ContactMessageCreated, contactFieldLabels } from "#contracts/contact.ts
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { holdRequests } from "./support/hold.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -56,19 +57,6 @@ function submitButton(section: Locator): Locator {
   return section.getByRole("button", { name: "Send Message" });
 }
 
-/** Holds POST /api/feedbacks/add until `release`, so the test sees the form while it sends. */
-async function holdContactRequests(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/feedbacks/add", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
-
 test("A visitor sends a message from the home page and it is stored as typed", async ({ page }) => {
   await page.goto("/");
   const section = contactSection(page);
@@ -79,7 +67,7 @@ test("A visitor sends a message from the home page and it is stored as typed", a
 
   const values = contactValues();
   await fillContactForm(section, values);
-  const request = await holdContactRequests(page);
+  const request = await holdRequests(page, "**/api/feedbacks/add");
   const posted = page.waitForRequest(
     (sent) => sent.url().endsWith("/api/feedbacks/add") && sent.method() === "POST",
   );

@@ -7,6 +7,7 @@ import { DemoRequestCreated, demoFieldLabels } from "#contracts/demo.ts";
 import { messages } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { holdRequests } from "./support/hold.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -49,22 +50,6 @@ async function fillDemoForm(dialog: Locator, values: DemoValues): Promise<void> 
   await dialog.getByLabel(demoFieldLabels.message).fill(values.message);
 }
 
-/**
- * Holds POST /api/demo-requests until `release` is called, so the test can see the form while it
- * sends without racing a fast server.
- */
-async function holdDemoRequests(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/demo-requests", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
-
 test("A visitor books a demo from the home page", async ({ page }) => {
   // A long journey on the heaviest page: over 30 s when every core is busy.
   test.slow();
@@ -88,7 +73,7 @@ test("A visitor books a demo from the home page", async ({ page }) => {
   await fillDemoForm(dialog, values);
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 
-  const request = await holdDemoRequests(page);
+  const request = await holdRequests(page, "**/api/demo-requests");
   const posted = page.waitForRequest(
     (sent) => sent.url().endsWith("/api/demo-requests") && sent.method() === "POST",
   );

@@ -5,6 +5,7 @@ import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels } from "#contracts/partners.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { holdRequests } from "./support/hold.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -110,19 +111,12 @@ test("A partner applies: the form validates, sends, thanks them and the applicat
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 
   // Hold the request, to see the form while it sends.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/partners/apply", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const request = await holdRequests(page, "**/api/partners/apply");
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/partners/apply"));
   await submit.click();
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(dialog.getByLabel(partnerFieldLabels.name)).toBeDisabled();
-  release();
+  request.release();
 
   const response = await answer;
   expect(response.status()).toBe(201);

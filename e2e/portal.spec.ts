@@ -7,6 +7,7 @@ import { hosts } from "#content/hosts.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
+import { holdRequests } from "./support/hold.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -66,19 +67,12 @@ test("The portal's shell shows a loading ring until the app's code has run, and 
   page,
 }) => {
   // The shell is scripts alone until React renders the portal (decision 0002): hold its entry back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const entry = await holdRequests(page, "**/assets/entry.client-*.js");
   const loaded = page.goto("/portal/dashboard");
   await page.waitForURL("**/portal/dashboard", { waitUntil: "commit" });
   await page.waitForFunction(() => getComputedStyle(document.body, "::before").content === '""');
 
-  release();
+  entry.release();
   await loaded;
   await expect(page).toHaveURL(/\/sign_in\?returnTo=/);
   expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
