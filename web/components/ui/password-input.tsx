@@ -17,6 +17,7 @@ type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
 export function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
+  const toggleLabel = visible ? hideLabel : showLabel;
   return (
     <div data-slot="password-input" className="relative">
       <Input
@@ -30,13 +31,13 @@ export function PasswordInput({ className, showLabel, hideLabel, disabled, ...pr
         {...props}
       />
       <div className="absolute inset-y-0 right-1 flex items-center">
-        <Tooltip label={visible ? hideLabel : showLabel}>
+        <Tooltip label={toggleLabel}>
           <button
             type="button"
             data-slot="password-toggle"
             onClick={() => setVisible((shown) => !shown)}
             disabled={disabled}
-            aria-label={visible ? hideLabel : showLabel}
+            aria-label={toggleLabel}
             className="flex size-9 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
           >
             <Icon aria-hidden="true" className="size-[1.125rem]" />

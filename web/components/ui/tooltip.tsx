@@ -6,10 +6,11 @@ import { timings } from "#contracts/constants.ts";
  * next label at once instead of waiting again (spec §9: open delay 700 ms, skip delay 300 ms).
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
-/** The least room a label keeps from the window's edges. */
-const EDGE_MARGIN_PX = 8;
 /** Closes the label on screen, if any: one shows at a time (a hovered one and a focused one). */
 let closeShown: (() => void) | undefined;
+
+/** The least room a label keeps from the window's edges. */
+const EDGE_MARGIN_PX = 8;
 
 type TooltipProps = {
   /** The words an icon-only control stands for: the same as its accessible name. */
@@ -27,6 +28,7 @@ type TooltipProps = {
 export function Tooltip({ label, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const bubble = useRef<HTMLSpanElement>(null);
   // One function for the component's life, so the module can tell whether the label shown is ours.
   const [close] = useState(() => () => {
     lastClosedAt = performance.now();
@@ -56,7 +58,6 @@ export function Tooltip({ label, children }: TooltipProps) {
     },
     [close],
   );
-  const bubble = useRef<HTMLSpanElement>(null);
   // Centred over its control unless that puts it past the window's edge (an icon at the end of a
   // field on a phone): then moved in, before it is painted.
   useLayoutEffect(() => {
