@@ -174,11 +174,16 @@ test.describe("embedded widget", () => {
     const question = frame.getByRole("textbox", { name: t.questionLabel });
     const log = frame.getByRole("log");
     const teamForm = frame.getByRole("form", { name: t.handoffButton });
+    const offers = log.getByRole("button", { name: t.handoffButton });
     const askUnknown = async (text: string) => {
+      const offered = await offers.count();
       await question.fill(text);
       await question.press("Enter");
       await expect(log.getByText(text)).toBeVisible();
-      await log.getByRole("button", { name: t.handoffButton }).last().click();
+      // The question shows before its answer: wait for the answer's own offer, or the click lands on
+      // an earlier answer's and the form holds that answer's question.
+      await expect(offers).toHaveCount(offered + 1);
+      await offers.last().click();
       await expect(teamForm).toBeVisible();
     };
 
@@ -189,13 +194,13 @@ test.describe("embedded widget", () => {
     await expect(question).toBeFocused();
 
     // Escape puts the form away before it closes the panel.
-    await log.getByRole("button", { name: t.handoffButton }).last().click();
+    await offers.last().click();
     await expect(frame.getByLabel(t.emailLabel)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(teamForm).toBeHidden();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
 
-    await log.getByRole("button", { name: t.handoffButton }).last().click();
+    await offers.last().click();
     const visitorEmail = `walker.${randomUUID().slice(0, 8)}@example.org`;
     await frame.getByLabel(t.emailLabel).fill(visitorEmail);
     await expect(frame.getByLabel(t.handoffQuestionLabel)).toHaveValue(first);
