@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { contentPagePaths } from "./support/pages.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, hydratePartsBelowTheFold, test } from "./support/test.ts";
 
 /**
  * Every dialog, menu, tab and accordion state of every prerendered page, opened once from the
@@ -134,6 +134,7 @@ for (const path of contentPagePaths()) {
     await checkPhoneMenu(page);
 
     await page.setViewportSize(LAPTOP);
+    await hydratePartsBelowTheFold(page);
     await checkTabs(page);
     await checkDisclosures(page);
     await checkDialogs(page);

@@ -171,6 +171,28 @@ test("The home page's #pricing section is the pricing of /pricing: its tabs, pla
   );
 });
 
+test("The home page asks for live prices only as a visitor nears its pricing section", async ({ page }) => {
+  const pricingCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/pricing")) pricingCalls.push(pathname);
+  });
+  await page.goto("/");
+  // Everything the first screen needs has loaded: the plans far below it have asked for nothing.
+  await page.waitForLoadState("networkidle");
+  expect(pricingCalls).toEqual([]);
+
+  const section = page.getByRole("region", { name: "Transparent Pricing" });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/pricing");
+  await section.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
+  await asked;
+  await section.getByRole("tab", { name: "Partner Program" }).click();
+  await expect(section.getByRole("tab", { name: "Partner Program" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
 test.describe("Without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** The attribute web/lib/hydration.tsx sets on <html> once the page is interactive. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
@@ -11,6 +11,19 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+}
+
+/**
+ * Brings each part of the page that hydrates only as it comes near (`LazyPartOnApproach`: the home
+ * page's pricing and contact form) into view, and waits until it has hydrated, as a visitor
+ * scrolling down would find it. Then back to the top.
+ */
+export async function hydratePartsBelowTheFold(page: Page): Promise<void> {
+  for (const part of await page.locator("[data-lazy-part]").all()) {
+    await part.scrollIntoViewIfNeeded();
+    await expect(part).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

@@ -60,7 +60,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         anchor
         heading={{ eyebrow: pricingCopy.homeEyebrow, title: pricingCopy.title, lead: pricingCopy.lead }}
       >
-        <LazyPricingTabs under="h2" />
+        <LazyPricingTabs under="h2" belowTheFold />
       </PageSection>
       <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
         <Button asChild variant="inverted" size="lg">

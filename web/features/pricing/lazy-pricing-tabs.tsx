@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { LazyPart, LazyPartOnApproach } from "#web/lib/hydration.tsx";
 import type { PricingTabsProps } from "./pricing-tabs.tsx";
 
 const PricingTabs = lazy(() =>
@@ -13,10 +13,17 @@ const PricingTabs = lazy(() =>
  * the home page; docs/performance.md). On /pricing, imported with the page, the plans made the
  * page's module graph one task of about 100 ms (400 ms of Lighthouse's blocking time at 4×).
  */
-export function LazyPricingTabs(props: PricingTabsProps) {
+export function LazyPricingTabs({
+  belowTheFold = false,
+  ...props
+}: PricingTabsProps & {
+  /** The home page's section, far below its first screen: loaded as it comes near (`LazyPartOnApproach`). */
+  belowTheFold?: boolean;
+}) {
+  const Part = belowTheFold ? LazyPartOnApproach : LazyPart;
   return (
-    <LazyPart minHeight="48rem">
+    <Part minHeight="48rem">
       <PricingTabs {...props} />
-    </LazyPart>
+    </Part>
   );
 }
