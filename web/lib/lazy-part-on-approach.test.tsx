@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerender } from "../../test/prerender.ts";
 import { HYDRATED_ATTRIBUTE, HydrationSignal, LazyPartOnApproach } from "./hydration.tsx";
 
 /** jsdom has no IntersectionObserver: this one reports what the test says the viewport does. */
@@ -56,17 +56,6 @@ function lazyForm() {
     });
   });
   return { Form, loads };
-}
-
-/** The page as the build writes it: in Node, where there is no document. */
-function prerender(element: React.ReactElement): string {
-  vi.stubGlobal("document", undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    vi.unstubAllGlobals();
-    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-  }
 }
 
 const wrapper = (container: HTMLElement) => container.querySelector("[data-lazy-part]");

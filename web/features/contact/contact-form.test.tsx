@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Toaster from "#web/components/ui/toaster.tsx";
+import { prerender } from "../../../test/prerender.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { LazyContactForm } from "./lazy-contact-form.tsx";
 
@@ -166,10 +166,10 @@ describe("ContactForm", () => {
 /** The markup the build prerenders for `element`, once its lazily loaded code has resolved. */
 async function prerenderedHtml(element: ReactNode): Promise<string> {
   // A first render starts the lazy import (the build's prerender waits for it the same way).
-  const { unmount } = render(element);
+  const { unmount } = await act(async () => render(element));
   await screen.findByLabelText("Homepage");
   unmount();
-  return renderToString(element);
+  return prerender(element);
 }
 
 describe("LazyContactForm", () => {
