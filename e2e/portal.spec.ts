@@ -63,9 +63,12 @@ async function storedKey(email: string): Promise<string> {
   return row.widget_key;
 }
 
-test("The portal's shell shows a loading ring until the app's code has run, and none after", async ({
+test("The portal's shell shows a loading ring until the app's code has run, then hydrates as written", async ({
   page,
 }) => {
+  // A shell that does not hydrate as written throws (React error 418) and is rendered again.
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   // The shell is scripts alone until React renders the portal (decision 0002): hold its entry back.
   const entry = await holdRequests(page, "**/assets/entry.client-*.js");
   const loaded = page.goto("/portal/dashboard");
@@ -76,6 +79,7 @@ test("The portal's shell shows a loading ring until the app's code has run, and 
   await loaded;
   await expect(page).toHaveURL(/\/sign_in\?returnTo=/);
   expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+  expect(pageErrors).toEqual([]);
 });
 
 test("A new customer sees the trial, installs the snippet with their key, replaces the key and logs out", async ({

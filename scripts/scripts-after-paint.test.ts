@@ -59,12 +59,12 @@ describe("scriptsAfterPaint", () => {
 });
 
 describe("withoutDeveloperHint", () => {
-  it("drops React Router's console hint from the SPA shell and leaves its other scripts", () => {
+  it("empties React Router's console hint in the SPA shell, keeping its element for hydration, and leaves its other scripts", () => {
     const shell =
       '<body class="min-h-dvh"><script>\n              console.log(\n                "💿 Hey developer 👋. You can provide a way better UX than this " +\n                "when your app is loading JS modules."\n              );\n            </script>' +
       "<script>window.__reactRouterContext = {}</script></body>";
     expect(withoutDeveloperHint(shell)).toBe(
-      '<body class="min-h-dvh"><script>window.__reactRouterContext = {}</script></body>',
+      '<body class="min-h-dvh"><script></script><script>window.__reactRouterContext = {}</script></body>',
     );
     expect(withoutDeveloperHint(page)).toBe(page);
   });

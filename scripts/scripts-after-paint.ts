@@ -90,12 +90,14 @@ export function scriptsAfterPaint(html: string): string {
 /**
  * React Router writes a hint for developers into a page with no `HydrateFallback` (the SPA shell), a
  * script that logs "💿 Hey developer 👋 …" to every visitor's console. The shell has its loading ring
- * in CSS instead (decision 0002), so the hint goes, and with it an inline script the CSP would hash.
+ * in CSS instead (decision 0002), so the hint's text goes. Its element stays, empty: the browser
+ * renders the same element, and a shell without it failed to hydrate (React error 418, the whole
+ * document rendered again).
  */
 const DEVELOPER_HINT = /<script>\s*console\.log\(\s*"💿 Hey developer[\s\S]*?<\/script>/;
 
 export function withoutDeveloperHint(html: string): string {
-  return html.replace(DEVELOPER_HINT, "");
+  return html.replace(DEVELOPER_HINT, "<script></script>");
 }
 
 /** Rewrites every .html file below `root`; returns how many it changed. */
