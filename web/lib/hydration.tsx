@@ -121,14 +121,19 @@ const APPROACH_MARGIN = "100% 0px";
 
 type Gate = { isOpen: boolean; opened: Promise<void>; open: () => void };
 
-/** Open from the start when prerendering: the page's HTML holds the part, ready to hydrate. */
+/**
+ * Open from the start when prerendering (the page's HTML holds the part, ready to hydrate) and on a
+ * client-side navigation: the page is already running, and a part that waited for the viewport
+ * there would hold an empty block of its height while the router scrolls to an anchor below it
+ * (/#contact), then push the anchor down when it grows into the part.
+ */
 function createGate(): Gate {
   let resolve = () => {};
   const opened = new Promise<void>((settle) => {
     resolve = settle;
   });
   const gate: Gate = {
-    isOpen: typeof document === "undefined",
+    isOpen: typeof document === "undefined" || !isFirstHydration(),
     opened,
     open: () => {
       gate.isOpen = true;
@@ -153,7 +158,8 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  * fetched, and the prerendered part hydrated in place, only once it comes within a screen of the
  * viewport. A page load then runs only the code of what is on screen; the rest was the home page's
  * longest tasks after hydration (docs/performance.md). Until then the part reads and scrolls as
- * prerendered, and its forms keep their submit buttons disabled (`useHydrated`).
+ * prerendered, and its forms keep their submit buttons disabled (`useHydrated`). On a client-side
+ * navigation it loads at once, as `LazyPart` does (`createGate`).
  *
  * The wrapper (`data-lazy-part`) carries `data-hydrated` once the part has hydrated, the part's own
  * form of the page's signal: a test that works a part below the fold scrolls to it and waits for
@@ -166,6 +172,7 @@ export function LazyPartOnApproach({ minHeight, children }: { minHeight: string;
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (gate.isOpen) return;
     const element = wrapper.current;
     if (element === null || typeof IntersectionObserver === "undefined") {
       gate.open();

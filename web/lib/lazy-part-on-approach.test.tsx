@@ -139,6 +139,25 @@ describe("LazyPartOnApproach", () => {
     expect(wrapper(container)).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
   });
 
+  it("loads its code at once on a client-side navigation, where the page is already running", async () => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+    const { Form, loads } = lazyForm();
+    const { container } = await act(async () =>
+      render(
+        <LazyPartOnApproach minHeight="30rem">
+          <Form />
+        </LazyPartOnApproach>,
+      ),
+    );
+    expect(loads.count).toBe(1);
+    expect(FakeIntersectionObserver.all).toEqual([]);
+
+    loads.arrive();
+    await settle();
+    expect(screen.getByRole("form", { name: "Contact" })).toBeInTheDocument();
+    expect(wrapper(container)).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+  });
+
   it("hydrates the prerendered part in place, keeping what was typed into it before", async () => {
     const { Form, loads } = lazyForm();
     const container = prerenderedPage();
