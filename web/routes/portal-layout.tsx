@@ -36,7 +36,10 @@ function Portal() {
   if (profile.isPending) return <PortalLoading />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
-      return <Navigate replace to={signInReturningTo(location)} />;
+      // Signed in until now (the account was on screen, and a refetch found the session over, as
+      // when the customer comes back to the tab): say why, as useSignInWhenSessionEnds does.
+      const notice = profile.data ? withSignInNotice(messages.auth.sessionExpired) : undefined;
+      return <Navigate replace to={signInReturningTo(location)} state={notice} />;
     }
     return <PortalLoadFailed message={profile.error.message} onRetry={() => profile.refetch()} />;
   }
