@@ -213,7 +213,7 @@ test("Focus comes back where the customer was after saving, editing and deleting
   ).toEqual([]);
 });
 
-test("The portal's screens and the entry dialog fit a 320 px phone without sideways scrolling", async ({
+test("The portal's screens, each titled for itself, and the entry dialog fit a 320 px phone without sideways scrolling", async ({
   page,
 }) => {
   await signUp(page, `narrow-${randomUUID()}@example.com`);
@@ -223,14 +223,16 @@ test("The portal's screens and the entry dialog fit a 320 px phone without sidew
       const root = document.scrollingElement ?? document.documentElement;
       return root.scrollWidth - root.clientWidth;
     });
-  for (const [path, heading] of [
-    ["/portal/dashboard", /Welcome/],
-    ["/portal/knowledge-base", "Knowledge base"],
-    ["/portal/widget", "Widget"],
-    ["/portal/conversations", "Conversations"],
+  for (const [path, heading, title] of [
+    ["/portal/dashboard", /Welcome/, "Dashboard | Avatalk"],
+    ["/portal/knowledge-base", "Knowledge base", "Knowledge base | Avatalk"],
+    ["/portal/widget", "Widget", "Widget | Avatalk"],
+    ["/portal/conversations", "Conversations", "Conversations | Avatalk"],
+    ["/portal/no-such-screen", "This page does not exist", "This page does not exist | Avatalk"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
     expect(await overflow(), `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
   }
   await page.goto("/portal/knowledge-base");

@@ -4,7 +4,10 @@ import { portalCopy } from "#content/portal.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { AdminInbox } from "#web/features/admin/admin-inbox.tsx";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { usePortalProfile } from "#web/features/portal/use-portal-profile.ts";
+
+export const meta = () => portalScreenMeta(paths.adminInbox);
 
 /** /portal/admin: the admin inbox, for administrators only (the API checks the admin token too). */
 export default function PortalAdminPage() {

@@ -1,6 +1,10 @@
 import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { paths } from "#contracts/paths.ts";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { HandoffList, TranscriptList } from "#web/features/widget-portal/conversation-lists.tsx";
 import { InsightsPanel } from "#web/features/widget-portal/insights-panel.tsx";
+
+export const meta = () => portalScreenMeta(paths.conversations);
 
 const copy = widgetPortalCopy.conversations;
 

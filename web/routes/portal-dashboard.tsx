@@ -1,10 +1,14 @@
 import { authCopy } from "#content/auth.ts";
+import { paths } from "#contracts/paths.ts";
 import { AccountDetailsForm } from "#web/features/portal/account-details-form.tsx";
 import { ChangePasswordForm } from "#web/features/portal/change-password-form.tsx";
 import { InstallCard } from "#web/features/portal/install-card.tsx";
 import { PlanCard } from "#web/features/portal/plan-card.tsx";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { SessionsCard } from "#web/features/portal/sessions-card.tsx";
 import { usePortalProfile } from "#web/features/portal/use-portal-profile.ts";
+
+export const meta = () => portalScreenMeta(paths.dashboard);
 
 /** /portal/dashboard (DESIGN §5, the portal issue): the plan, the snippet, the account. */
 export default function PortalDashboardPage() {

@@ -2,9 +2,13 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { EntryDialog, type EntryDraft } from "#web/features/widget-portal/entry-dialog.tsx";
 import { EntryList } from "#web/features/widget-portal/entry-list.tsx";
+
+export const meta = () => portalScreenMeta(paths.knowledgeBase);
 
 const copy = widgetPortalCopy.knowledgeBase;
 

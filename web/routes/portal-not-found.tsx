@@ -2,6 +2,11 @@ import { Link } from "react-router";
 import { portalCopy } from "#content/portal.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
+import type { Route } from "./+types/portal-not-found";
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  portalScreenMeta(location.pathname, portalCopy.notFoundTitle);
 
 /** An unknown address inside the portal (the server answers the shell; the portal says so). */
 export default function PortalNotFound() {

@@ -1,9 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
+import { paths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { SettingsForm } from "#web/features/widget-portal/settings-form.tsx";
 import { settingsQuery } from "#web/features/widget-portal/widget-api.ts";
+
+export const meta = () => portalScreenMeta(paths.widgetSettings);
 
 const copy = widgetPortalCopy.settings;
 
