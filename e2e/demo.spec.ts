@@ -160,3 +160,23 @@ test("The open demo dialog, with its field errors showing, has no WCAG 2.1 AA vi
   await expect(dialog.getByText(messages.form.required(demoFieldLabels.name))).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("The demo dialog keeps its place while its form loads, so its Close button stays under the pointer", async ({
+  page,
+}) => {
+  const form = await holdRequests(page, "**/assets/demo-request-form-*.js");
+  await page.goto("/");
+  const dialog = await openDemoDialog(page, heroScheduleDemo(page));
+  const close = dialog.getByRole("button", { name: demoCopy.close, exact: true });
+  const submit = dialog.getByRole("button", { name: demoCopy.submit });
+  await expect(submit).toHaveCount(0);
+  // The open animation settles before the place is read.
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+  const loading = await close.boundingBox();
+
+  form.release();
+  await expect(submit).toBeVisible();
+  expect(await close.boundingBox()).toEqual(loading);
+  await close.click();
+  await expect(dialog).toBeHidden();
+});

@@ -3,6 +3,7 @@ import { demoCopy } from "#content/demo.ts";
 import { hosts } from "#content/hosts.ts";
 import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 // The form (react-hook-form, zod, the demo contract) is only needed without a calendar.
 export const loadDemoRequestForm = () => import("./demo-request-form.tsx");
@@ -36,16 +37,36 @@ export function DemoDialog({ open, onOpenChange, returnFocus }: DeferredDialogPr
   );
 }
 
+/** A field's place while the form loads: its label's line and its input, at their heights. */
+function FieldSkeleton({ input = "h-11" }: { input?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="h-5 w-24 rounded bg-slate-100" />
+      <div className={cn("rounded-xl bg-slate-100", input)} />
+    </div>
+  );
+}
+
+/**
+ * The form's place while its code loads, laid out as the form is: the dialog keeps its height and
+ * its position when the form arrives, so its Close button does not jump from under the pointer.
+ */
 function FormSkeleton() {
   return (
-    <div aria-hidden="true" className="mt-6 grid animate-pulse gap-4">
-      <div className="h-4 w-3/4 rounded bg-slate-100" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="h-16 rounded-xl bg-slate-100" />
-        <div className="h-16 rounded-xl bg-slate-100" />
+    <div aria-hidden="true" className="mt-6 grid gap-4">
+      <p className="text-sm text-slate-600">{demoCopy.formIntro}</p>
+      <div className="grid animate-pulse gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldSkeleton />
+          <FieldSkeleton />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldSkeleton />
+          <FieldSkeleton />
+        </div>
+        <FieldSkeleton input="h-24" />
+        <div className="mt-2 h-13 rounded-full bg-slate-100" />
       </div>
-      <div className="h-24 rounded-xl bg-slate-100" />
-      <div className="h-13 rounded-full bg-slate-100" />
     </div>
   );
 }
