@@ -290,7 +290,9 @@ describe("the mail sender", () => {
     void dead.runOnce();
     // Its attempt is counted when it claims the job. (Its claim itself lasts only claimMs, too short
     // to poll for on a busy machine.)
-    await expect.poll(() => findMailJobState(database.db, id)).toMatchObject({ status: "pending", attempts: 1 });
+    await expect
+      .poll(() => findMailJobState(database.db, id))
+      .toMatchObject({ status: "pending", attempts: 1 });
 
     const { mailer, sent } = recordingMailer();
     startSender(mailer);
