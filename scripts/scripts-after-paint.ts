@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
  * modules are in place before it. (Imported one after another, each waited for the previous one's
  * whole module graph, fetched level by level: round trips a phone pays for before the page answers
  * a tap. On localhost the difference does not show: the main thread's work sets the pace there.)
- * The same pass takes React Router's console hint for developers out of the SPA shell.
+ * The same pass empties React Router's console hint for developers in the SPA shell.
  */
 
 /**

@@ -98,18 +98,29 @@ function LazyPartReady({ release }: { release: () => void }): null {
   return null;
 }
 
+type PartBoundaryProps = { minHeight: string; onHydrated: () => void; children: ReactNode };
+
 /**
- * A Suspense boundary around a lazily loaded part of the first screen: the signal waits for it. The
- * prerendered page shows the part itself; on a client-side navigation an empty block of
- * `minHeight` holds its place until its code has loaded, so nothing below it moves.
+ * The Suspense boundary of a lazily loaded part: the prerendered page shows the part itself; on a
+ * client-side navigation an empty block of `minHeight` holds its place until its code has loaded,
+ * so nothing below it moves. `onHydrated` runs once the part has hydrated.
  */
-export function LazyPart({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  const release = useHydrationHold();
+function PartBoundary({ minHeight, onHydrated, children }: PartBoundaryProps) {
   return (
     <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
       {children}
-      <LazyPartReady release={release} />
+      <LazyPartReady release={onHydrated} />
     </Suspense>
+  );
+}
+
+/** A lazily loaded part of the first screen: the signal waits for it. */
+export function LazyPart({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const release = useHydrationHold();
+  return (
+    <PartBoundary minHeight={minHeight} onHydrated={release}>
+      {children}
+    </PartBoundary>
   );
 }
 
@@ -202,10 +213,9 @@ export function LazyPartOnApproach({ minHeight, children }: { minHeight: string;
 
   return (
     <div ref={wrapper} data-lazy-part="" {...{ [HYDRATED_ATTRIBUTE]: hydrated ? "" : undefined }}>
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight }} />}>
+      <PartBoundary minHeight={minHeight} onHydrated={release}>
         <Gated gate={gate}>{children}</Gated>
-        <LazyPartReady release={release} />
-      </Suspense>
+      </PartBoundary>
     </div>
   );
 }

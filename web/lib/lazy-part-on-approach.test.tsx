@@ -62,6 +62,17 @@ const wrapper = (container: HTMLElement) => container.querySelector("[data-lazy-
 /** Lets pending promises settle and React finish the work they wake. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve)));
 
+/** The part rendered in the browser, not hydrated: its code is `Form`. */
+function renderPart(Form: React.ComponentType) {
+  return act(async () =>
+    render(
+      <LazyPartOnApproach minHeight="30rem">
+        <Form />
+      </LazyPartOnApproach>,
+    ),
+  );
+}
+
 /** The prerendered page with the part in it, put in the document for hydration. */
 function prerenderedPage(): HTMLElement {
   const container = document.createElement("div");
@@ -113,13 +124,7 @@ describe("LazyPartOnApproach", () => {
 
   it("loads its code only once it comes within a screen of the viewport", async () => {
     const { Form, loads } = lazyForm();
-    const { container } = await act(async () =>
-      render(
-        <LazyPartOnApproach minHeight="30rem">
-          <Form />
-        </LazyPartOnApproach>,
-      ),
-    );
+    const { container } = await renderPart(Form);
     expect(viewport().options?.rootMargin).toBe("100% 0px");
     expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: "30rem" });
 
@@ -142,13 +147,7 @@ describe("LazyPartOnApproach", () => {
   it("loads its code at once on a client-side navigation, where the page is already running", async () => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
     const { Form, loads } = lazyForm();
-    const { container } = await act(async () =>
-      render(
-        <LazyPartOnApproach minHeight="30rem">
-          <Form />
-        </LazyPartOnApproach>,
-      ),
-    );
+    const { container } = await renderPart(Form);
     expect(loads.count).toBe(1);
     expect(FakeIntersectionObserver.all).toEqual([]);
 

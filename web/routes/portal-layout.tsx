@@ -28,6 +28,9 @@ export default function PortalLayout() {
   );
 }
 
+/** What the sign-in page says to a customer whose session ended while the portal was open. */
+const SESSION_ENDED = withSignInNotice(messages.auth.sessionExpired);
+
 function Portal() {
   const profile = useQuery(profileQuery);
   const location = useLocation();
@@ -38,8 +41,9 @@ function Portal() {
     if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
       // Signed in until now (the account was on screen, and a refetch found the session over, as
       // when the customer comes back to the tab): say why, as useSignInWhenSessionEnds does.
-      const notice = profile.data ? withSignInNotice(messages.auth.sessionExpired) : undefined;
-      return <Navigate replace to={signInReturningTo(location)} state={notice} />;
+      return (
+        <Navigate replace to={signInReturningTo(location)} state={profile.data ? SESSION_ENDED : undefined} />
+      );
     }
     return <PortalLoadFailed message={profile.error.message} onRetry={() => profile.refetch()} />;
   }
@@ -65,7 +69,7 @@ function useSignInWhenSessionEnds(signedIn: boolean) {
       void Promise.resolve(
         navigate(signInReturningTo(window.location), {
           replace: true,
-          state: withSignInNotice(messages.auth.sessionExpired),
+          state: SESSION_ENDED,
         }),
       ).then(() => queryClient.clear());
     });
