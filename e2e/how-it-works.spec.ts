@@ -25,8 +25,6 @@ test.describe("for visitors who have not asked for reduced motion", () => {
   test("'Watch Demo' plays the walkthrough in a dialog that can be paused, stepped and closed", async ({
     page,
   }) => {
-    // axe over the whole page, once per state: slow on a busy machine.
-    test.slow();
     const watchDemo = page.getByRole("button", { name: "Watch Demo" });
     await watchDemo.click();
 
@@ -42,7 +40,8 @@ test.describe("for visitors who have not asked for reduced motion", () => {
     await dialog.getByRole("button", { name: "Previous step" }).click();
     await dialog.getByRole("button", { name: "Previous step" }).click();
     await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
-    await expectNoA11yViolations(page);
+    // The dialog as it plays; the page around it, with every dialog open, is interactive-states.spec's.
+    await expectNoA11yViolations(page, { include: ['[role="dialog"]'] });
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
