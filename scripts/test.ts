@@ -106,9 +106,15 @@ const steps: Step[] = [
       const server = await localPostgres();
       say(output, `Running the database and API tests against PostgreSQL: ${server.description}.\n`);
       const env = { ...baseEnv, TEST_DATABASE_URL: server.url };
-      // Tests of whole processes on an embedded folder of their own (the admin command, start-up and
-      // shutdown) use no test database: the first pass has run them.
-      const embeddedOnly = ["--exclude", "server/cli/**", "--exclude", "server/main.test.ts"];
+      // Tests of the embedded database's own folder (its permissions and its lock) and of whole
+      // processes on a folder of their own (the admin command, start-up and shutdown) use no test
+      // database: the first pass has run them, and here they only took two cores from the browser.
+      const embeddedOnly = [
+        "server/cli/**",
+        "server/main.test.ts",
+        "server/db/data-dir.test.ts",
+        "server/db/folder-lock.test.ts",
+      ].flatMap((pattern) => ["--exclude", pattern]);
       return passedIf(
         await run("vitest", ["run", "--project", "node", "server", ...embeddedOnly], env, output),
       );
