@@ -108,7 +108,7 @@ const steps: Step[] = [
       const env = { ...baseEnv, TEST_DATABASE_URL: server.url };
       // Tests of the embedded database's own folder (its permissions and its lock) and of whole
       // processes on a folder of their own (the admin command, start-up and shutdown) use no test
-      // database: the first pass has run them, and here they only took two cores from the browser.
+      // database: the first pass has run them, and here they only took CPU from the browser tests.
       const embeddedOnly = [
         "server/cli/**",
         "server/main.test.ts",
