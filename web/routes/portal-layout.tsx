@@ -1,18 +1,17 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { pages } from "#content/pages.ts";
 import { messages } from "#contracts/messages.ts";
 import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
 import { onSessionEnded, profileQuery } from "#web/features/auth/auth-api.ts";
 import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
 import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
-import { seo } from "#web/lib/seo.ts";
 
-export const meta = () => seo({ ...pages.portal, noindex: true });
+export const meta = () => portalScreenMeta(paths.dashboard);
 
 /**
  * The customer portal (client-rendered, behind sign-in): the account is read first, so a signed-in
