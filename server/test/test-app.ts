@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { newTestDataDir } from "./data-dirs.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 
 export type TestDatabase = DatabaseHandle & {
@@ -60,7 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
-      DATA_DIR: path.join(os.tmpdir(), `avatalk-test-${randomUUID()}`),
+      DATA_DIR: newTestDataDir(),
     },
     false,
   );
@@ -93,9 +91,6 @@ export async function buildTestApp(
     mailSender: options.mailSender ?? { enabled: false },
     siteAssistant: false,
   });
-  app.addHook("onClose", async () => {
-    await database.close();
-    await fs.rm(config.dataDir, { recursive: true, force: true });
-  });
+  app.addHook("onClose", () => database.close());
   return app;
 }

@@ -49,7 +49,6 @@ async function buildDemoApp(overrides: Partial<AppConfig> = {}) {
     serveWeb: false,
     logStream: { write: (line) => logs.push(LogLine.parse(JSON.parse(line))) },
   });
-  app.addHook("onClose", () => fs.rm(config.dataDir, { recursive: true, force: true }));
   return { app, config, logs };
 }
 type DemoApp = Awaited<ReturnType<typeof buildDemoApp>>["app"];

@@ -51,7 +51,6 @@ async function buildContactApp(overrides: Partial<AppConfig> = {}, onDatabase: T
     mailSender: { options: FAST_SENDER },
     logStream: { write: (line) => logs.push(LogLine.parse(JSON.parse(line))) },
   });
-  app.addHook("onClose", () => fs.rm(config.dataDir, { recursive: true, force: true }));
   return { app, config, logs };
 }
 type ContactApp = Awaited<ReturnType<typeof buildContactApp>>["app"];
