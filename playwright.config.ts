@@ -2,7 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_INSTALL_HINT, ChromiumNotFoundError, findChromium } from "./scripts/find-chromium.ts";
+import {
+  CHROMIUM_INSTALL_HINT,
+  ChromiumNotFoundError,
+  findChromium,
+  TEST_BROWSER_PATHS,
+} from "./scripts/find-chromium.ts";
 
 const port = Number(process.env.E2E_PORT || 3310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,7 +27,7 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
-const executablePath = findChromium();
+const executablePath = findChromium({ systemPaths: TEST_BROWSER_PATHS });
 if (!executablePath)
   throw new ChromiumNotFoundError(`No Chromium found for Playwright. ${CHROMIUM_INSTALL_HINT}`);
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensureChromium } from "./find-chromium.ts";
+import { ensureTestBrowser } from "./find-chromium.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "./postgres.ts";
 import { ensureServerBuild } from "./server-build.ts";
 import { buildReason, buildWebApp, PUBLIC_ENV_NAMES } from "./web-build.ts";
@@ -29,7 +29,7 @@ export async function runPlaywright(options: {
   postgres: LocalPostgres;
   args?: string[];
 }): Promise<PlaywrightOutcome> {
-  const chromium = ensureChromium();
+  const chromium = ensureTestBrowser();
   process.stdout.write(`Using Chromium at ${chromium}.\n`);
   const failuresFolder = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-e2e-failures-"));
   const failuresFile = path.join(failuresFolder, "failures.txt");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChromiumNotFoundError, findChromium } from "./find-chromium.ts";
+import { ChromiumNotFoundError, findChromium, TEST_BROWSER_PATHS } from "./find-chromium.ts";
 
 describe("findChromium", () => {
   let folder: string;
@@ -65,5 +65,13 @@ describe("findChromium", () => {
     const notDownloaded = path.join(folder, "ms-playwright", "chrome");
     expect(findChromium({ env: {}, systemPaths: [], playwrightPath: () => notDownloaded })).toBeUndefined();
     expect(findChromium({ env: {}, systemPaths: [], playwrightPath: () => undefined })).toBeUndefined();
+  });
+
+  it("looks for the browser tests' Chromium in Debian's headless shell first, then the full browser", () => {
+    expect(TEST_BROWSER_PATHS).toEqual([
+      "/usr/bin/chromium-headless-shell",
+      "/usr/bin/chromium",
+      "/usr/bin/chromium-browser",
+    ]);
   });
 });

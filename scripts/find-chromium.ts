@@ -1,9 +1,23 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { aptInstallIfAllowed } from "./apt-install.ts";
 
 /** Where distributions put Chromium; Debian's package installs the first one. */
 export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+/**
+ * Debian's `chromium-headless-shell`: the same Blink without the desktop browser around it, which is
+ * what Playwright itself runs headless tests in. The browser tests took a third less time in it on
+ * this two-core machine (46 tests: 96.9 s in the full browser, 63.9 s in the shell).
+ */
+const SYSTEM_HEADLESS_SHELL_PATHS = ["/usr/bin/chromium-headless-shell"];
+/**
+ * Where the end-to-end tests look: the headless shell first, as they need no window. Lighthouse and
+ * the image scripts measure and draw in the full browser, the one visitors use.
+ */
+export const TEST_BROWSER_PATHS = [...SYSTEM_HEADLESS_SHELL_PATHS, ...SYSTEM_CHROMIUM_PATHS];
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 export const CHROMIUM_INSTALL_HINT =
   "Install Chromium with `sudo apt-get install chromium` (Debian/Ubuntu), " +
@@ -61,6 +75,41 @@ export function ensureChromium(): string {
   const afterInstall = installed ? findChromium() : undefined;
   if (afterInstall) return afterInstall;
   throw new ChromiumNotFoundError(`No Chromium found for the end-to-end tests. ${CHROMIUM_INSTALL_HINT}`);
+}
+
+/**
+ * The browser for the end-to-end tests: ensureChromium's, with the headless shell first. Where only
+ * Debian's full browser is installed and we may change the machine, the shell of the very same
+ * version is added (so apt changes nothing else); where that fails, or we may not, the full browser
+ * runs the tests, only slower. A browser named in CHROMIUM_PATH is used as it is.
+ */
+export function ensureTestBrowser(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CHROMIUM_PATH?.trim()) return ensureChromium();
+  const browser = findChromium({ env, systemPaths: TEST_BROWSER_PATHS }) ?? ensureChromium();
+  if (browser !== DEBIAN_CHROMIUM) return browser;
+  const version = debianPackageVersion("chromium");
+  const shellPackage = version ? `chromium-headless-shell=${version}` : undefined;
+  try {
+    if (
+      shellPackage &&
+      aptInstallIfAllowed(shellPackage, "Chromium's headless shell (faster browser tests)")
+    ) {
+      return findChromium({ env, systemPaths: TEST_BROWSER_PATHS }) ?? browser;
+    }
+    process.stdout.write(
+      "Tip: `sudo apt-get install chromium-headless-shell` runs the browser tests a third faster.\n",
+    );
+  } catch (error) {
+    process.stdout.write(`${(error as Error).message} The full Chromium runs the browser tests.\n`);
+  }
+  return browser;
+}
+
+/** The installed version of a Debian package, or undefined where dpkg does not know it. */
+function debianPackageVersion(pkg: string): string | undefined {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not JavaScript's.
+  const result = spawnSync("dpkg-query", ["--show", "--showformat=${Version}", pkg], { encoding: "utf8" });
+  return result.status === 0 && result.stdout ? result.stdout.trim() : undefined;
 }
 
 function playwrightCachedChromium(): string | undefined {
