@@ -83,9 +83,9 @@ export function ensureChromium(): string {
  * version is added (so apt changes nothing else); where that fails, or we may not, the full browser
  * runs the tests, only slower. A browser named in CHROMIUM_PATH is used as it is.
  */
-export function ensureTestBrowser(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CHROMIUM_PATH?.trim()) return ensureChromium();
-  const browser = findChromium({ env, systemPaths: TEST_BROWSER_PATHS }) ?? ensureChromium();
+export function ensureTestBrowser(): string {
+  if (process.env.CHROMIUM_PATH?.trim()) return ensureChromium();
+  const browser = findChromium({ systemPaths: TEST_BROWSER_PATHS }) ?? ensureChromium();
   if (browser !== DEBIAN_CHROMIUM) return browser;
   const version = debianPackageVersion("chromium");
   const shellPackage = version ? `chromium-headless-shell=${version}` : undefined;
@@ -94,7 +94,7 @@ export function ensureTestBrowser(env: NodeJS.ProcessEnv = process.env): string 
       shellPackage &&
       aptInstallIfAllowed(shellPackage, "Chromium's headless shell (faster browser tests)")
     ) {
-      return findChromium({ env, systemPaths: TEST_BROWSER_PATHS }) ?? browser;
+      return findChromium({ systemPaths: TEST_BROWSER_PATHS }) ?? browser;
     }
     process.stdout.write(
       "Tip: `sudo apt-get install chromium-headless-shell` runs the browser tests a third faster.\n",
