@@ -52,7 +52,8 @@ const EnvSchema = z.object({
         context.addIssue({ code: "custom", message: "must be true, false, a hop count or addresses" });
       return addresses;
     }),
-  // Load tests only: multiplies every rate limit, so a benchmark from one address is not refused.
+  // Load tests and the browser tests only: multiplies every rate limit, so many requests from one
+  // address are not refused.
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
