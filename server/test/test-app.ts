@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildAppOptions, buildApp } from "#server/app.ts";
@@ -91,6 +92,10 @@ export async function buildTestApp(
     mailSender: options.mailSender ?? { enabled: false },
     siteAssistant: false,
   });
-  app.addHook("onClose", () => database.close());
+  // Removed here as well as after each test file: the page-weight bench builds its app outside Vitest.
+  app.addHook("onClose", async () => {
+    await database.close();
+    await fs.rm(config.dataDir, { recursive: true, force: true });
+  });
   return app;
 }
