@@ -84,9 +84,8 @@ export function ensureChromium(): string {
  * runs the tests, only slower. A browser named in CHROMIUM_PATH is used as it is.
  */
 export function ensureTestBrowser(): string {
-  if (process.env.CHROMIUM_PATH?.trim()) return ensureChromium();
   const browser = findChromium({ systemPaths: TEST_BROWSER_PATHS }) ?? ensureChromium();
-  if (browser !== DEBIAN_CHROMIUM) return browser;
+  if (browser !== DEBIAN_CHROMIUM || process.env.CHROMIUM_PATH?.trim()) return browser;
   const version = debianPackageVersion("chromium");
   const shellPackage = version ? `chromium-headless-shell=${version}` : undefined;
   try {
