@@ -1,4 +1,5 @@
 import { formBody } from "./form-fields.ts";
+import { messages } from "./messages.ts";
 import { partnershipTypes } from "./partnership-types.ts";
 import { z } from "./zod.ts";
 
@@ -54,10 +55,11 @@ export type LeadOf<Kind extends LeadKind> = z.output<(typeof leadSchemas)[Kind]>
 export type AnyLead = LeadOf<LeadKind>;
 
 /** An opaque position in a list: where the previous page ended. */
-const Cursor = z.string().min(1).max(200);
+const invalidCursor = { error: messages.admin.invalidCursor };
+const Cursor = z.string(invalidCursor).min(1, invalidCursor).max(200, invalidCursor);
 
-/** The query of a list: the first page without a cursor. */
-export const LeadListQuery = z.strictObject({ cursor: Cursor.optional() });
+/** The query of a list: the first page without a cursor. A parameter it does not know is refused. */
+export const LeadListQuery = formBody({ cursor: Cursor.optional() });
 
 /** A page of a list, and the cursor of the next page (null on the last). */
 export function leadPage<Item extends z.ZodType>(item: Item) {

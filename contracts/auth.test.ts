@@ -129,6 +129,35 @@ describe("the sign-in form's rules (spec §5, Login)", () => {
   });
 });
 
+describe("a password as sent to the API", () => {
+  const passwordIssues = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === "password");
+  };
+
+  it("reports one problem for a value that is not text", () => {
+    for (const password of [5, [], {}, null]) {
+      expect(
+        passwordIssues(LoginForm, { email: "ada@example.com", password }).map((issue) => issue.message),
+      ).toEqual(["Password must be text"]);
+    }
+  });
+
+  it("refuses half of a surrogate pair, which could not be stored as typed", () => {
+    const password = "Analytical#1843\uD800";
+    expect(firstErrors(RegisterForm, { ...validSignUp, password, confirmPassword: password })).toEqual({
+      password: "Password contains characters that are not allowed",
+    });
+    expect(
+      firstErrors(RegisterForm, {
+        ...validSignUp,
+        password: "Analytical#1843👋",
+        confirmPassword: "Analytical#1843👋",
+      }),
+    ).toEqual({});
+  });
+});
+
 describe("the recovery and reset forms", () => {
   it("asks for an address to send the link to", () => {
     expect(firstErrors(RecoveryBody, { email: "" })).toEqual({ email: "Email is required" });

@@ -1,5 +1,12 @@
 import { authLimits } from "./auth-fields.ts";
-import { emailAddress, formBody, HONEYPOT_FIELD, honeypotField, singleLineText } from "./form-fields.ts";
+import {
+  emailAddress,
+  formBody,
+  HONEYPOT_FIELD,
+  honeypotField,
+  isWellFormedText,
+  singleLineText,
+} from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
 
@@ -60,7 +67,11 @@ function passwordText() {
           ? messages.form.required(messageNames.password)
           : messages.form.notText(messageNames.password),
     })
-    .min(1, { error: messages.form.required(messageNames.password) });
+    .min(1, { error: messages.form.required(messageNames.password), ...whileValid })
+    .refine(isWellFormedText, {
+      error: messages.form.invalidCharacters(messageNames.password),
+      ...whileValid,
+    });
 }
 
 /** A password that meets spec §5: 8 to 128 characters with the composition rule. */

@@ -29,6 +29,8 @@ describe("hasForbiddenCharacters", () => {
     ["a right-to-left override", "a\u202Eb"],
     ["a left-to-right embedding", "a\u202Ab"],
     ["a first-strong isolate", "a\u2068b"],
+    ["half of a surrogate pair", "a\uD800b"],
+    ["the other half alone", "a\uDFFFb"],
   ])("refuses %s in single-line text", (_name, text) => {
     expect(hasForbiddenCharacters(text, "single-line")).toBe(true);
   });
@@ -37,6 +39,7 @@ describe("hasForbiddenCharacters", () => {
     expect(hasForbiddenCharacters("Hello,\r\n\tworld\n", "multi-line")).toBe(false);
     expect(hasForbiddenCharacters("a\u0000b", "multi-line")).toBe(true);
     expect(hasForbiddenCharacters("a\u2028b", "multi-line")).toBe(true);
+    expect(hasForbiddenCharacters("a\uDC00b", "multi-line")).toBe(true);
   });
 
   it("accepts letters of every script, emoji and the right-to-left mark of ordinary text", () => {

@@ -15,7 +15,9 @@ export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constan
  * the visitor did not see: C0 and C1 controls (NUL breaks PostgreSQL's text type; CR and LF forge
  * lines in a plain-text mail), DEL, the Unicode line and paragraph separators (they end a line in
  * JavaScript and in some mail clients), and the bidirectional embeddings, overrides and isolates
- * (a "Trojan Source" name reads reversed in the sales inbox). Multi-line text keeps tab and line breaks.
+ * (a "Trojan Source" name reads reversed in the sales inbox), and half of a UTF-16 surrogate pair
+ * (JSON can write one, UTF-8 cannot store it: it would be saved as U+FFFD). Multi-line text keeps tab
+ * and line breaks.
  */
 export function hasForbiddenCharacters(text: string, kind: "single-line" | "multi-line"): boolean {
   for (const character of text) {
@@ -24,9 +26,18 @@ export function hasForbiddenCharacters(text: string, kind: "single-line" | "mult
     const control = code <= 0x1f || (code >= 0x7f && code <= 0x9f);
     const separator = code === 0x2028 || code === 0x2029;
     const bidiControl = (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-    if (control || separator || bidiControl) return true;
+    if (control || separator || bidiControl || isLoneSurrogate(code)) return true;
   }
   return false;
+}
+
+/** Iterating a string by code point, a surrogate is only ever seen alone. */
+const isLoneSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+/** Text UTF-8 can store as it is: no half of a surrogate pair (a password is otherwise taken as typed). */
+export function isWellFormedText(text: string): boolean {
+  for (const character of text) if (isLoneSurrogate(character.codePointAt(0) ?? 0)) return false;
+  return true;
 }
 
 /** A string, trimmed; a missing value is "required" and a non-string "must be text". */

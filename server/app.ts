@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
@@ -144,7 +144,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     portalUrl: `${config.publicUrl}${paths.conversations}`,
   });
   await app.register(widgetFrameRoutes, { webRoot: config.webRoot });
-  app.all(`${API_PREFIX}/*`, async (request, reply) => {
+  // The prefix itself too: `/api` is no page, and a client probing it gets the API's own answer.
+  app.all(API_PREFIX, answerUnmatchedApiPath);
+  app.all(`${API_PREFIX}/*`, answerUnmatchedApiPath);
+  async function answerUnmatchedApiPath(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "";
     // A path part longer than the router matches lands here too: its route may well exist.
     if (path.split("/").some((part) => part.length > MAX_PATH_PARAM_LENGTH)) {
@@ -158,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         .send({ message: messages.api.methodNotAllowed(request.method) } satisfies ApiError);
     }
     return reply.status(404).send({ message: messages.api.routeNotFound } satisfies ApiError);
-  });
+  }
 
   if (options.serveWeb !== false && config.webRoot) {
     await app.register(webPlugin, {

@@ -164,10 +164,21 @@ describe("web plugin", () => {
       expect(ApiError.parse(response.json())).toEqual({ message: messages.api.badUrl });
     });
 
-    it("keeps answering unknown API paths with JSON", async () => {
-      const response = await app.inject({ method: "GET", url: "/api/nothing-here" });
-      expect(response.statusCode).toBe(404);
-      expect(ApiError.parse(response.json())).toEqual({ message: messages.api.routeNotFound });
+    it("keeps answering unknown API paths with JSON, the API's own prefix included", async () => {
+      for (const [method, url] of [
+        ["GET", "/api/nothing-here"],
+        ["GET", "/api"],
+        ["GET", "/api?page=1"],
+        ["HEAD", "/api"],
+        ["POST", "/api"],
+      ] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers["content-type"], `${method} ${url}`).toContain("application/json");
+        if (method !== "HEAD") {
+          expect(ApiError.parse(response.json())).toEqual({ message: messages.api.routeNotFound });
+        }
+      }
     });
   });
 

@@ -160,11 +160,18 @@ describe.each(leadKinds)("the %s list and its handled mark", (kind) => {
     expect(wrongBody.statusCode).toBe(400);
   });
 
-  it("refuses a cursor it did not write and unknown query parameters with 400", async () => {
-    for (const url of [`${adminApiPath(kind)}?cursor=bogus`, `${adminApiPath(kind)}?limit=5000`]) {
+  it("refuses a cursor it did not write and unknown query parameters with 400, in our words", async () => {
+    const answers = [
+      [`${adminApiPath(kind)}?cursor=bogus`, messages.admin.invalidCursor],
+      [`${adminApiPath(kind)}?cursor=`, messages.admin.invalidCursor],
+      [`${adminApiPath(kind)}?cursor=a&cursor=b`, messages.admin.invalidCursor],
+      [`${adminApiPath(kind)}?limit=5000`, messages.form.unknownField],
+    ] as const;
+    for (const [url, message] of answers) {
       const response = await call(app, url, { method: "GET", cookies: admin.cookies });
-      expect(response.statusCode).toBe(400);
-      ApiError.parse(response.json());
+      expect(response.statusCode, url).toBe(400);
+      expect(JSON.stringify(ApiError.parse(response.json())), url).toContain(message);
+      expect(response.body, url).not.toContain("Unrecognized key");
     }
   });
 });
