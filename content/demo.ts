@@ -8,5 +8,5 @@ export const demoCopy = {
   submit: "Request demo",
   successTitle: "Request received",
   close: "Close",
-  preferredTimePlaceholder: "e.g. Tuesday afternoon CET",
+  preferredTimePlaceholder: "e.g. Tuesday 3 pm CET",
 } as const;

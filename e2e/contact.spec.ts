@@ -199,6 +199,22 @@ test.describe("When sending fails", () => {
     await expect(page.getByText("An error occurred. Please try again later.", { exact: true })).toBeVisible();
   });
 
+  test("sending while offline answers at once with the general error toast, not an endless 'Sending...'", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const section = contactSection(page);
+    const values = contactValues();
+    await fillContactForm(section, values);
+    await page.context().setOffline(true);
+
+    await submitButton(section).click();
+
+    await expect(page.getByText("An error occurred. Please try again later.", { exact: true })).toBeVisible();
+    await expect(submitButton(section)).toBeEnabled();
+    await expect(field(section, "Email")).toHaveValue(values.email);
+  });
+
   test("the rate limit shows the failure toast too, as spec §8 says of any answer but 201", async ({
     page,
   }) => {

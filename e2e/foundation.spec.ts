@@ -59,6 +59,14 @@ test.describe("Every public page", () => {
   }
 });
 
+test("The footer's copyright shows the visitor's current year, not the year the page was built", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2031-01-02T09:00:00Z"));
+  await page.goto(paths.terms);
+  await expect(page.getByRole("contentinfo")).toContainText("© 2031 Avatalk. All rights reserved.");
+});
+
 test("An unknown address shows the not-found page with status 404 and logs the path", async ({ page }) => {
   const logged = page.waitForEvent("console", {
     predicate: (message) => message.type() === "error" && message.text().includes("/no-such-page"),

@@ -106,8 +106,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             className="w-full rounded-[1.75rem] bg-brand-50 shadow-soft ring-1 ring-slate-900/5"
           />
         </figure>
-        <div className="mx-auto mt-12 max-w-[42rem] sm:mt-16">
-          <PostBody blocks={post.content} />
+        {/* The header's column, so the text starts where the title does; lines stay a reading length. */}
+        <div className="mx-auto mt-12 max-w-3xl sm:mt-16">
+          <div className="max-w-[42rem]">
+            <PostBody blocks={post.content} />
+          </div>
         </div>
       </article>
       <ContinueReading posts={related} />

@@ -29,16 +29,19 @@ export default function PartnerProgramPage({ loaderData }: Route.ComponentProps)
     <IconMarkupContext value={icons}>
       <PartnerApplicationProvider>
         <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />
-        <dl className="mx-auto -mt-4 grid max-w-4xl grid-cols-1 gap-px overflow-hidden rounded-2xl bg-slate-200 text-center ring-1 ring-slate-200 sm:grid-cols-3">
-          {copy.heroStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col bg-white px-6 py-6">
-              <dt className="text-sm text-slate-600">{stat.label}</dt>
-              <dd className="order-first text-3xl font-semibold tracking-tight text-slate-950">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* Positioned, so the strip overlapping the hero's lower edge is drawn above its light. */}
+        <div className="relative px-4 sm:px-6">
+          <dl className="mx-auto -mt-4 grid max-w-4xl grid-cols-1 gap-px overflow-hidden rounded-2xl bg-slate-200 text-center ring-1 ring-slate-200 sm:grid-cols-3">
+            {copy.heroStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col bg-white px-6 py-6">
+                <dt className="text-sm text-slate-600">{stat.label}</dt>
+                <dd className="order-first text-3xl font-semibold tracking-tight text-slate-950">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
         <PageSection id="why-partner" heading={copy.why}>
           <CardGrid cards={copy.why.items} columns={4} />
         </PageSection>

@@ -16,6 +16,8 @@ export function AnimatedBackground() {
           backgroundSize: "44px 44px",
         }}
       />
+      {/* The light fades into the white page below instead of stopping at the section's edge. */}
+      <div className="absolute inset-x-0 bottom-0 h-24 bg-linear-to-b from-transparent to-white" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { footerGroups, socialLinks } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { useAfterFirstRender } from "#web/lib/hydration.tsx";
 import { Logo } from "./logo.tsx";
 
 function LinkedInIcon() {
@@ -11,9 +12,23 @@ function LinkedInIcon() {
   );
 }
 
+/**
+ * The copyright line with the current year (spec §2). The prerendered page carries the year it was
+ * built in; once the page runs, the visitor's clock decides. Hydration keeps the server's text as it
+ * is (React does not patch text it was told to ignore), so the paragraph is rendered anew under
+ * another key after hydration, as a transition, rather than only with a new year.
+ */
+function Copyright() {
+  const running = useAfterFirstRender();
+  return (
+    <p key={running ? "running" : "prerendered"} suppressHydrationWarning>
+      © {new Date().getFullYear()} {site.name}. All rights reserved.
+    </p>
+  );
+}
+
 /** Shared footer (spec §2): product and company links, the year's copyright, LinkedIn. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50/60">
       <nav
@@ -45,9 +60,7 @@ export function SiteFooter() {
       </nav>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
-          <p suppressHydrationWarning>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <Copyright />
           <ul className="flex items-center gap-4">
             {socialLinks.map((link) => (
               <li key={link.label}>

@@ -45,73 +45,83 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70"
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <SmartLink href={appLinks.signIn}>Sign In</SmartLink>
-          </Button>
-          <Button asChild size="sm">
-            <SmartLink href={appLinks.signUp}>Sign Up</SmartLink>
-          </Button>
-        </div>
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-5!" /> : <Menu className="size-5!" />}
-        </Button>
-      </div>
-      <div
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200/70 bg-white md:hidden"
+    <>
+      {menuOpen ? (
+        // The page behind the open menu steps back, and a tap on it closes the menu (Escape does too).
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-slate-950/30 md:hidden"
+          onClick={closeMenu}
+        />
+      ) : null}
+      <header
+        data-scrolled={scrolled}
+        className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70"
       >
-        <nav aria-label="Mobile" className="px-4 py-4">
-          <ul className="flex flex-col gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} onClick={closeMenu} className={menuLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
-            <Button asChild variant="secondary">
-              <SmartLink href={appLinks.signIn} onClick={closeMenu}>
-                Sign In
-              </SmartLink>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+          <Logo />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {headerLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="ghost" size="sm">
+              <SmartLink href={appLinks.signIn}>Sign In</SmartLink>
             </Button>
-            <Button asChild>
-              <SmartLink href={appLinks.signUp} onClick={closeMenu}>
-                Sign Up
-              </SmartLink>
+            <Button asChild size="sm">
+              <SmartLink href={appLinks.signUp}>Sign Up</SmartLink>
             </Button>
           </div>
-        </nav>
-      </div>
-    </header>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5!" /> : <Menu className="size-5!" />}
+          </Button>
+        </div>
+        <div
+          id="mobile-menu"
+          hidden={!menuOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200/70 bg-white shadow-lg md:hidden"
+        >
+          <nav aria-label="Mobile" className="px-4 py-4">
+            <ul className="flex flex-col gap-1">
+              {headerLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} onClick={closeMenu} className={menuLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+              <Button asChild variant="secondary">
+                <SmartLink href={appLinks.signIn} onClick={closeMenu}>
+                  Sign In
+                </SmartLink>
+              </Button>
+              <Button asChild>
+                <SmartLink href={appLinks.signUp} onClick={closeMenu}>
+                  Sign Up
+                </SmartLink>
+              </Button>
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

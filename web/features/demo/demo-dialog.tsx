@@ -54,7 +54,7 @@ function FieldSkeleton({ input = "h-11" }: { input?: string }) {
 function FormSkeleton() {
   return (
     <div aria-hidden="true" className="mt-6 grid gap-4">
-      <p className="text-sm text-slate-600">{demoCopy.formIntro}</p>
+      <p className="mb-1 text-sm text-slate-600">{demoCopy.formIntro}</p>
       <div className="grid animate-pulse gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FieldSkeleton />

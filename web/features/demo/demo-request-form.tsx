@@ -58,7 +58,7 @@ export function DemoRequestForm({ onDone }: { onDone: () => void }) {
   const field = (name: keyof DemoRequestInput) => ({ ...form.register(name), disabled: pending });
   return (
     <form {...formProps} className="mt-6 grid gap-4" aria-busy={pending}>
-      <p className="text-sm text-slate-600">{demoCopy.formIntro}</p>
+      <p className="mb-1 text-sm text-slate-600">{demoCopy.formIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={demoFieldLabels.name} error={errors.name?.message} required>
           <Input autoComplete="name" maxLength={demoLimits.name} {...field("name")} />

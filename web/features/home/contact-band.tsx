@@ -26,7 +26,7 @@ export function ContactBand() {
             {contactBand.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-white/85 lg:mx-0">{contactBand.lead}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:flex-col lg:items-start">
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:w-fit lg:flex-col lg:items-stretch">
             <Button asChild variant="inverted" size="lg">
               <a href={`mailto:${site.salesEmail}`}>
                 <Mail aria-hidden="true" /> {site.salesEmail}

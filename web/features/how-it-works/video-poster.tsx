@@ -30,15 +30,16 @@ export function VideoPoster() {
           <button
             type="button"
             {...triggerProps}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-[2rem] text-sm font-semibold text-white"
+            className="absolute inset-0 flex items-center justify-center rounded-[2rem] pt-12 pb-28 text-sm font-semibold text-white sm:pt-16"
           >
             <span
               aria-hidden="true"
-              className="flex size-20 items-center justify-center rounded-full bg-white text-brand-700 shadow-lift ring-8 ring-white/25 transition-transform duration-300 group-hover:scale-110"
+              className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-lift ring-8 ring-white/25 sm:size-20 transition-transform duration-300 group-hover:scale-110"
             >
-              <Play className="ml-1 size-8 fill-current" />
+              <Play className="ml-1 size-7 fill-current sm:size-8" />
             </span>
-            <span className="rounded-full bg-slate-950/50 px-4 py-1.5 backdrop-blur">
+            {/* Below the picture, clear of its caption, in the band above the badge. */}
+            <span className="absolute inset-x-0 bottom-[4.25rem] mx-auto w-fit rounded-full bg-slate-950/50 px-4 py-1.5 backdrop-blur">
               {walkthroughCopy.play}
             </span>
           </button>
