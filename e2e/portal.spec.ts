@@ -329,3 +329,18 @@ test("A customer has no admin link, sees the inbox refused, and gets 403 from th
   await page.goto("/portal");
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });
+
+test("On a phone the tab of the page open is scrolled into sight, on load and after a tab is chosen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUp(page, newAccount());
+  const tabs = page.getByRole("navigation", { name: "Portal" });
+  await expect(tabs.getByRole("link", { name: "Dashboard" })).toBeInViewport({ ratio: 1 });
+
+  await page.goto("/portal/conversations");
+  await expect(tabs.getByRole("link", { name: "Conversations" })).toBeInViewport({ ratio: 1 });
+  await tabs.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(tabs.getByRole("link", { name: "Dashboard" })).toBeInViewport({ ratio: 1 });
+});

@@ -1,6 +1,6 @@
 import { Loader2, LogOut } from "lucide-react";
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { portalCopy, portalNavigation } from "#content/portal.ts";
 import type { Profile } from "#contracts/auth.ts";
@@ -14,6 +14,7 @@ import { cn } from "#web/lib/cn.ts";
 export function PortalShell({ profile, children }: { profile: Profile; children: ReactNode }) {
   const logout = useLogout();
   const items = portalNavigation.filter((item) => !item.adminOnly || profile.role === "admin");
+  const tabsRef = useActiveTabInView();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -34,7 +35,11 @@ export function PortalShell({ profile, children }: { profile: Profile; children:
             </Button>
           </div>
         </div>
-        <nav aria-label={portalCopy.navLabel} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+        <nav
+          ref={tabsRef}
+          aria-label={portalCopy.navLabel}
+          className="relative mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6"
+        >
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.path}>
@@ -62,6 +67,29 @@ export function PortalShell({ profile, children }: { profile: Profile; children:
       </main>
     </div>
   );
+}
+
+/**
+ * On a phone the tabs are wider than the screen and scroll sideways: the current page's tab is
+ * scrolled into sight (Conversations was cut to "Con…" on its own page). Only the tab row scrolls,
+ * never the page, which the route change scrolls to its top.
+ */
+function useActiveTabInView() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab changes with the path
+  useEffect(() => {
+    const row = ref.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !tab) return;
+    const padding = 16;
+    if (tab.offsetLeft + tab.offsetWidth + padding > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = tab.offsetLeft + tab.offsetWidth + padding - row.clientWidth;
+    } else if (tab.offsetLeft - padding < row.scrollLeft) {
+      row.scrollLeft = tab.offsetLeft - padding;
+    }
+  }, [pathname]);
+  return ref;
 }
 
 /** While the account loads: the frame's shape, nothing of the portal and nothing signed-out. */
