@@ -1,7 +1,8 @@
 import { Outlet } from "react-router";
 import { site } from "#content/site.ts";
-import { Logo, LogoMark } from "#web/components/layout/logo.tsx";
+import { Logo } from "#web/components/layout/logo.tsx";
 import { ScrollOnNavigate } from "#web/components/layout/scroll-on-navigate.tsx";
+import { WidgetMockup } from "#web/features/home/widget-mockup.tsx";
 
 /** Account entry screens: the form on the left, a calm brand panel on wide screens. */
 export default function AuthLayout() {
@@ -16,12 +17,15 @@ export default function AuthLayout() {
       </main>
       <aside
         aria-hidden="true"
-        className="relative hidden overflow-hidden bg-brand-gradient lg:flex lg:flex-col lg:justify-end lg:p-14"
+        className="relative hidden overflow-hidden bg-brand-gradient lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-10 lg:p-14"
       >
         <div className="absolute -top-24 -right-24 size-[28rem] bg-radial-[closest-side] from-white/10 from-30% to-transparent" />
-        <LogoMark className="absolute top-14 right-14 size-14 opacity-90" />
+        {/* What the visitor signs in to: the assistant on a customer's website. */}
+        <div className="flex min-h-0 flex-1 items-center justify-center">
+          <WidgetMockup imageLoading="lazy" />
+        </div>
         <blockquote className="relative max-w-md text-white">
-          <p className="text-2xl leading-snug font-medium">
+          <p className="text-xl leading-snug font-medium xl:text-2xl">
             “Our visitors finally get a face-to-face answer at 2 a.m. Support tickets dropped by two thirds.”
           </p>
           <footer className="mt-6 text-sm text-white/80">
