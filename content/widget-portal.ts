@@ -79,6 +79,8 @@ export const widgetPortalCopy = {
     noRate: "–",
     unansweredTitle: "Top unanswered questions",
     unansweredEmpty: "Nothing unanswered. Your knowledge base covers what visitors asked.",
+    unansweredNoConversations:
+      "No questions yet. Once visitors talk to your assistant, the ones it could not answer appear here.",
     askedTimes: (count: number) => `asked ${count} ${count === 1 ? "time" : "times"}`,
     addToKnowledgeBase: "Add to knowledge base",
     handoffsTitle: "Handoffs",

@@ -235,6 +235,13 @@ test("The portal's screens, each titled for itself, and the entry dialog fit a 3
     await expect(page).toHaveTitle(title);
     expect(await overflow(), `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
   }
+  // A new account has had no visitor yet: nothing to claim about its knowledge base.
+  await page.goto("/portal/conversations");
+  await expect(
+    page.getByText(
+      "No questions yet. Once visitors talk to your assistant, the ones it could not answer appear here.",
+    ),
+  ).toBeVisible();
   await page.goto("/portal/knowledge-base");
   await page.getByRole("button", { name: "Add entry" }).first().click();
   const dialog = page.getByRole("dialog");

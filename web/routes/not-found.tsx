@@ -23,7 +23,6 @@ export default function NotFound() {
 
   return (
     <NotFoundView
-      badge={<p className="text-gradient text-7xl font-bold tracking-tight sm:text-8xl">404</p>}
       title={notFoundCopy.page.title}
       text={notFoundCopy.page.text}
       backTo={paths.home}

@@ -43,7 +43,9 @@ export function InsightsPanel() {
       </dl>
       <SectionCard title={copy.unansweredTitle}>
         {data.topUnanswered.length === 0 ? (
-          <p className="text-sm text-slate-600">{copy.unansweredEmpty}</p>
+          <p className="text-sm text-slate-600">
+            {data.conversations === 0 ? copy.unansweredNoConversations : copy.unansweredEmpty}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.topUnanswered.map((item) => (
