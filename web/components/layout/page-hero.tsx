@@ -14,7 +14,11 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         ) : null}
         <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         {lead ? <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600">{lead}</p> : null}
-        {children ? <div className="mt-10 flex flex-wrap justify-center gap-3">{children}</div> : null}
+        {children ? (
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   );

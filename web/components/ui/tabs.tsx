@@ -47,7 +47,8 @@ type TabsLayout = "row" | "fill";
 
 const listLayouts: Record<TabsLayout, string> = {
   row: "inline-flex rounded-full",
-  fill: "grid w-full max-w-md grid-cols-3 rounded-2xl sm:inline-flex sm:w-auto sm:max-w-none sm:rounded-full",
+  // Each tab as wide as its label, the row's spare width shared out: three labels fit a 375 px phone.
+  fill: "grid w-full max-w-md grid-flow-col rounded-2xl sm:inline-flex sm:w-auto sm:max-w-none sm:rounded-full",
 };
 const triggerLayouts: Record<TabsLayout, string> = {
   row: "rounded-full px-4 py-2 sm:px-5",
