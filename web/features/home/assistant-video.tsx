@@ -5,14 +5,11 @@ import { widgetDemo } from "#content/home.ts";
 // from assistant-portrait.svg: an SVG picture costs the page's main thread (content/raster-images.ts).
 import portrait from "./assistant-portrait-480.webp?no-inline";
 
-/**
- * The assistant's "video": an illustrated face with a live badge and a speaking waveform. `lazy`
- * where it may never be shown (a panel hidden on phones): a hidden picture is otherwise still fetched.
- */
-export function AssistantVideo({ loading }: { loading?: "lazy" }) {
+/** The assistant's "video": an illustrated face with a live badge and a speaking waveform. */
+export function AssistantVideo() {
   return (
     <div className="relative aspect-[4/3] bg-gradient-to-br from-brand-500 via-brand-600 to-accent-600">
-      <img src={portrait} alt="" loading={loading} className="absolute inset-0 size-full" />
+      <img src={portrait} alt="" className="absolute inset-0 size-full" />
       <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/30 px-2 py-0.5 text-[0.6rem] font-semibold text-white backdrop-blur">
         <span className="size-1.5 animate-pulse rounded-full bg-emerald-400" /> LIVE
       </span>

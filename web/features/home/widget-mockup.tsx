@@ -4,16 +4,9 @@ import { AssistantVideo } from "./assistant-video.tsx";
 
 /**
  * A crisp drawing of the product: the video assistant talking to a visitor on a shop's website.
- * `badge` is the floating claim; each page shows its own language count (spec §1). `imageLoading`
- * as for AssistantVideo.
+ * `badge` is the floating claim; each page shows its own language count (spec §1).
  */
-export function WidgetMockup({
-  badge = widgetDemo.languages,
-  imageLoading,
-}: {
-  badge?: string;
-  imageLoading?: "lazy";
-}) {
+export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-[34rem] select-none">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-200/50 via-white/0 to-accent-500/20 blur-2xl" />
@@ -36,7 +29,7 @@ export function WidgetMockup({
             <div className="h-3 w-2/3 rounded-full bg-slate-100" />
           </div>
           <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-slate-200">
-            <AssistantVideo loading={imageLoading} />
+            <AssistantVideo />
             <div className="space-y-2 p-3 text-[0.7rem] leading-snug sm:text-xs">
               <p className="w-fit max-w-[92%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-slate-700">
                 {widgetDemo.greeting}
