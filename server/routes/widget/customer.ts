@@ -134,12 +134,9 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ entries: (await listEntries(db, userIdOf(request))).map(entryOf) }),
   );
 
-  const saveEntry = async (reply: FastifyReply, userId: string, fields: EntryFields) => {
-    if (!(await ownsMedia(db, userId, fields.mediaId))) {
-      return fieldError(reply, "mediaId", widgetMessages.mediaNotFound);
-    }
-    return undefined;
-  };
+  // A plain check, not a helper that sends the refusal: a Fastify reply is thenable, so awaiting
+  // one that was sent yields undefined and the route went on to store the entry after its 400.
+  const clipIsOwn = (userId: string, fields: EntryFields) => ownsMedia(db, userId, fields.mediaId);
 
   app.post(
     "/api/widget/entries",
@@ -149,8 +146,9 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const refused = await saveEntry(reply, userId, request.body);
-      if (refused) return refused;
+      if (!(await clipIsOwn(userId, request.body))) {
+        return fieldError(reply, "mediaId", widgetMessages.mediaNotFound);
+      }
       if ((await countEntries(db, userId)) >= WIDGET_LIMITS.entriesPerAccount) {
         return reply.status(400).send({ message: widgetMessages.tooManyEntries });
       }
@@ -168,8 +166,9 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const refused = await saveEntry(reply, userId, request.body);
-      if (refused) return refused;
+      if (!(await clipIsOwn(userId, request.body))) {
+        return fieldError(reply, "mediaId", widgetMessages.mediaNotFound);
+      }
       const row = await updateEntry(db, userId, request.params.id, request.body);
       if (!row) return notFound(reply, widgetMessages.entryNotFound);
       answers.invalidate(userId);

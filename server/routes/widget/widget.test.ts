@@ -124,6 +124,24 @@ describe("customer API", () => {
 });
 
 describe("clips", () => {
+  it("refuses an entry with another account's clip, or one that does not exist, and stores nothing", async () => {
+    const ada = await customer(app);
+    const bob = await customer(app);
+    const adaClip = (await upload(app, ada.headers, clip("answer-clip.mp4"))).json().id as string;
+    const bobEntry = await bob.addEntry({ title: "Returns", questions: ["Can I return it?"] });
+    const entry = { title: "Returns", questions: ["Can I return it?"], answer: "Yes.", language: "en" };
+    for (const mediaId of [adaClip, "7d3b6a52-0a4c-4d43-9d55-0d2a7c8f1e90"]) {
+      const created = await bob.send("POST", "/api/widget/entries", { ...entry, mediaId });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().fieldErrors).toEqual({ mediaId: [widgetMessages.mediaNotFound] });
+      const updated = await bob.send("PUT", `/api/widget/entries/${bobEntry.id}`, { ...entry, mediaId });
+      expect(updated.statusCode).toBe(400);
+    }
+    const stored = (await bob.send("GET", "/api/widget/entries")).json().entries;
+    expect(stored).toHaveLength(1);
+    expect(stored[0].mediaId).toBeNull();
+  });
+
   it("stores an MP4 and a WebM, known by their bytes", async () => {
     const ada = await customer(app);
     const mp4 = await upload(app, ada.headers, clip("answer-clip.mp4"), "application/octet-stream");
