@@ -27,7 +27,7 @@ import type { OutgoingMail } from "#server/services/mail.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsVtt } from "#server/widget/captions.ts";
 import { answerEntryOf, errorResponses, notFound, sendCaptions, sendMedia } from "./shared.ts";
-import { createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
+import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
 function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
   if (!request.widgetAccount) throw new Error("the visitor guard let a request through without an account");
@@ -51,10 +51,10 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   // The loader's one call before it shows anything: may this key show on the calling page? Readable
   // from any origin (the answer is no secret), so a refused site gets a plain "no" and the loader's
   // one warning instead of a CORS error in the console.
+  const embedLimited = createEmbedGuard(app);
   app.get(
     "/api/widget/public/embed",
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         // A malformed key is an unknown one: answered like it, with the CORS header the loader needs.
         querystring: z.object({ key: WidgetKey.catch("") }),
@@ -77,6 +77,8 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const origin = request.headers.origin ?? (sameOrigin ? ownOrigin : undefined);
       reply.header("vary", "origin, sec-fetch-site").header("cache-control", "no-cache");
       if (request.headers.origin) reply.header("access-control-allow-origin", request.headers.origin);
+      // After the CORS header: the loader reads a 429 too, instead of a CORS error in the console.
+      if (await embedLimited(request, reply)) return reply;
       const account = request.query.key ? await findAccountByWidgetKey(db, request.query.key) : undefined;
       if (!account) return { allowed: false, reason: "unknown-key" as const };
       if (!isAllowedOrigin(account, origin)) return { allowed: false, reason: "origin-not-allowed" as const };

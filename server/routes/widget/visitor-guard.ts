@@ -16,6 +16,8 @@ export const widgetRateLimits = {
   askPerVisitor: { max: 20, timeWindow: MINUTE },
   handoffPerVisitor: { max: 5, timeWindow: 15 * MINUTE },
   readPerVisitor: { max: 120, timeWindow: MINUTE },
+  /** The loader's check, once per page a visitor opens. */
+  embedPerVisitor: { max: 120, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** The header the frame names its host page's origin with (custom, so a cross-site page needs CORS). */
@@ -57,7 +59,31 @@ export function isAllowedOrigin(account: WidgetAccount, origin: string | undefin
   return Boolean(origin) && account.settings.allowedOrigins.includes(origin as string);
 }
 
-export type VisitorLimit = keyof Omit<typeof widgetRateLimits, "perKey">;
+export type VisitorLimit = keyof Omit<typeof widgetRateLimits, "perKey" | "embedPerVisitor">;
+
+/** A limit as RATE_LIMIT_SCALE sets it (load tests raise every limit together). */
+const scaled = (app: FastifyInstance, limit: { max: number; timeWindow: number }) => ({
+  max: limit.max * app.rateLimitScale,
+  timeWindow: limit.timeWindow,
+});
+
+/**
+ * The loader's check, counted per visitor and key: keyed on the address alone, 120 page views
+ * behind one office or carrier address hid every customer's widget at once.
+ */
+export function createEmbedGuard(app: FastifyInstance) {
+  const perVisitor = app.createRateLimit({
+    ...scaled(app, widgetRateLimits.embedPerVisitor),
+    keyGenerator: (request) => `widget-embed:${keyOf(request)}:${request.ip}`,
+  });
+  /** Answers 429 itself and returns true when the visitor is over the limit. */
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const visitor = await perVisitor(request);
+    if (visitor.isAllowed || !visitor.isExceeded) return false;
+    tooManyRequests(reply, Math.max(1, visitor.ttlInSeconds));
+    return true;
+  };
+}
 
 /**
  * Guards of the public widget API: the key names an account, the call comes from our frame
@@ -67,7 +93,7 @@ export type VisitorLimit = keyof Omit<typeof widgetRateLimits, "perKey">;
 export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
   app.decorateRequest("widgetAccount", null);
   const perKey = app.createRateLimit({
-    ...widgetRateLimits.perKey,
+    ...scaled(app, widgetRateLimits.perKey),
     keyGenerator: (request) => `widget-key:${keyOf(request)}`,
   });
   const forbidden = (reply: FastifyReply) =>
@@ -75,7 +101,7 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
 
   return (limit: VisitorLimit) => {
     const perVisitor = app.createRateLimit({
-      ...widgetRateLimits[limit],
+      ...scaled(app, widgetRateLimits[limit]),
       keyGenerator: (request) => `widget-${limit}:${keyOf(request)}:${request.ip}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -661,6 +661,28 @@ describe("rate limits", () => {
     expect((await frameCall(app, url)).statusCode).toBe(200);
   });
 
+  it("limits the loader's check per visitor and key, readable cross-origin, so one site's traffic hides no other widget", async () => {
+    const ada = await customer(app);
+    const bob = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    await bob.allow([CUSTOMER_SITE]);
+    const embed = (key: string) =>
+      app.inject({
+        url: `/api/widget/public/embed?key=${key}`,
+        headers: { origin: CUSTOMER_SITE },
+        remoteAddress: "10.88.0.1",
+      });
+    let last = await embed(bob.widgetKey);
+    for (let i = 0; i < widgetRateLimits.embedPerVisitor.max; i += 1) last = await embed(bob.widgetKey);
+    expect(last.statusCode).toBe(429);
+    expect(last.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
+    expect(last.headers["retry-after"]).toBeDefined();
+    // The same address, another customer's widget: still shown.
+    const other = await embed(ada.widgetKey);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ allowed: true });
+  });
+
   it("limits all visitors of one key together", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
