@@ -39,6 +39,8 @@ export const DEFAULT_WIDGET_COLOR = "#4f46e5";
 export const widgetMessages = {
   invalidOrigin:
     "Enter a site address such as https://www.example.com (scheme, host and optional port only).",
+  wildcardOrigin:
+    "Add each site on a line of its own: wildcards such as https://*.example.com are not supported.",
   invalidColor: "Enter a colour as #rrggbb.",
   keyUnknown: "This widget key is not valid.",
   originNotAllowed: "This widget key is not enabled for this website. Add the site to the allowed domains.",
@@ -56,6 +58,9 @@ export const widgetMessages = {
   tooManySuggestions: `Enter at most ${WIDGET_LIMITS.suggestions} suggested questions, one a line.`,
 } as const;
 
+/** A host as the URL parser writes it: letters, digits, dots and dashes (punycode), or an IPv6 address. */
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/;
+
 /** An origin as a browser sends it: scheme, host and port, no path; stored in its canonical form. */
 export const SiteOrigin = z
   .string({ error: widgetMessages.invalidOrigin })
@@ -71,6 +76,16 @@ export const SiteOrigin = z
     }
     const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
     if (!(url.protocol === "https:" || url.protocol === "http:") || !bare || !value.includes("://")) {
+      context.addIssue({ code: "custom", message: widgetMessages.invalidOrigin });
+      return z.NEVER;
+    }
+    // The URL parser lets through `*` and `;` in a host name, which no browser sends as an origin;
+    // the origin also goes into the frame's Content-Security-Policy, where `;` would end a directive.
+    if (url.hostname.includes("*")) {
+      context.addIssue({ code: "custom", message: widgetMessages.wildcardOrigin });
+      return z.NEVER;
+    }
+    if (!HOST_NAME.test(url.hostname)) {
       context.addIssue({ code: "custom", message: widgetMessages.invalidOrigin });
       return z.NEVER;
     }

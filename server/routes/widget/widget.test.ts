@@ -97,29 +97,47 @@ describe("customer API", () => {
 
   it("accepts allowed domains as origins only, stored in their canonical form", async () => {
     const ada = await customer(app);
-    await ada.allow(["https://Shop.Example.com", "http://localhost:8080", "https://shop.example.com/"]);
+    await ada.allow([
+      "https://Shop.Example.com",
+      "http://localhost:8080",
+      "https://shop.example.com/",
+      "https://bücher.example",
+      "http://[::1]:3000",
+      "http://127.0.0.1:8081",
+    ]);
     expect((await ada.send("GET", "/api/widget/settings")).json().allowedOrigins).toEqual([
       "https://shop.example.com",
       "http://localhost:8080",
+      "https://xn--bcher-kva.example",
+      "http://[::1]:3000",
+      "http://127.0.0.1:8081",
     ]);
+    const settingsWith = (origin: string) => ({
+      allowedOrigins: [origin],
+      greeting: null,
+      suggestedQuestions: [],
+      avatarMediaId: null,
+      color: "#000000",
+      position: "bottom-left",
+    });
     for (const bad of [
       "shop.example.com",
       "https://shop.example.com/page",
       "javascript:alert(1)",
       "ftp://x.org",
       "*",
+      // Would end a directive of the frame's Content-Security-Policy, where the origins are listed.
+      "https://a;b.example",
+      "https://a'b.example",
     ]) {
-      const response = await ada.send("PUT", "/api/widget/settings", {
-        allowedOrigins: [bad],
-        greeting: null,
-        suggestedQuestions: [],
-        avatarMediaId: null,
-        color: "#000000",
-        position: "bottom-left",
-      });
+      const response = await ada.send("PUT", "/api/widget/settings", settingsWith(bad));
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().fieldErrors["allowedOrigins.0"]).toEqual([widgetMessages.invalidOrigin]);
     }
+    // A wildcard would be stored and then never match: the customer is told to list each site.
+    const wildcard = await ada.send("PUT", "/api/widget/settings", settingsWith("https://*.example.com"));
+    expect(wildcard.statusCode).toBe(400);
+    expect(wildcard.json().fieldErrors["allowedOrigins.0"]).toEqual([widgetMessages.wildcardOrigin]);
   });
 });
 
