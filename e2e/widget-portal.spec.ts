@@ -250,3 +250,23 @@ test("The portal's screens, each titled for itself, and the entry dialog fit a 3
     0,
   );
 });
+
+test("A question line over the limit is named under the field, and nothing is sent", async ({ page }) => {
+  await signUp(page, `long-${randomUUID().slice(0, 8)}@example.com`);
+  await page.goto("/portal/knowledge-base");
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/widget/entries")) posts += 1;
+  });
+  await page.getByRole("button", { name: "Add entry" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New entry" });
+  await dialog.getByLabel("Title", { exact: true }).fill("Returns");
+  const questions = dialog.getByLabel("Questions", { exact: true });
+  await questions.fill(`Can I return it?\n${"a".repeat(301)}`);
+  await dialog.getByLabel("Answer", { exact: true }).fill("Within 30 days.");
+  await dialog.getByRole("button", { name: "Save entry" }).click();
+  await expect(questions).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Question must be at most 300 characters")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(posts).toBe(0);
+});

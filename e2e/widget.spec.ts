@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { Registered } from "#contracts/auth.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { customerSite, type Site } from "./support/customer-site.ts";
+import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 
@@ -266,6 +266,13 @@ test.describe("embedded widget", () => {
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
     await expect(launcher(page)).toBeFocused();
     await expect(page.getByTitle("Chat with our assistant")).toBeHidden();
+  });
+
+  test("the snippet pasted twice, in <head> and in <body>, draws one launcher", async ({ page }) => {
+    await page.goto(`${site.origin}${SNIPPET_TWICE_PATH}`);
+    await expect(launcher(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("avatalk-widget")).toHaveCount(1);
   });
 
   test("the panel passes axe", async ({ page }) => {

@@ -3,12 +3,18 @@ import type { AddressInfo } from "node:net";
 
 export type Site = { origin: string; close(): Promise<void> };
 
+/** The page of a customer's site that has the snippet pasted a second time, in <head>, as happens. */
+export const SNIPPET_TWICE_PATH = "/twice";
+
 /**
  * A customer's site: one page with the snippet, served with a strict CSP of its own, and the site's
  * own stylesheet (`css`), whose rules meet the widget's elements as a real site's would.
  */
 export async function customerSite(appOrigin: string, key: string, css = ""): Promise<Site> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title><link rel="stylesheet" href="/site.css"></head>
+  const snippet = `<script src="${appOrigin}/widget.js" data-key="${key}" async></script>`;
+  const page = (
+    head: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title><link rel="stylesheet" href="/site.css">${head}</head>
 <body><main><h1>Trailhead Outfitters</h1><p>Boots, jackets and tents for every trail.</p><a href="#shop">Shop now</a></main>
 <script src="${appOrigin}/widget.js" data-key="${key}" data-lang="en" async></script></body></html>`;
   const csp = `default-src 'self'; script-src ${appOrigin}; connect-src ${appOrigin}; frame-src ${appOrigin}; style-src 'self'`;
@@ -19,7 +25,7 @@ export async function customerSite(appOrigin: string, key: string, css = ""): Pr
       return;
     }
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": csp });
-    response.end(html);
+    response.end(page(request.url === SNIPPET_TWICE_PATH ? snippet : ""));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -143,7 +143,12 @@ function start(script: HTMLScriptElement) {
 const current =
   (document.currentScript as HTMLScriptElement | null) ??
   document.querySelector<HTMLScriptElement>('script[src$="/widget.js"][data-key]');
-if (current && !(window as unknown as { Avatalk?: unknown }).Avatalk) {
+// Claimed before the first one mounts (which waits for our server's answer): a snippet pasted twice,
+// in <head> and in <body>, would otherwise draw two launchers. A symbol, not another global name.
+const claimed = Symbol.for("avatalk.widget");
+const page = window as unknown as { Avatalk?: unknown; [claimed]?: true };
+if (current && !page.Avatalk && !page[claimed]) {
+  page[claimed] = true;
   if (document.body) start(current);
   else document.addEventListener("DOMContentLoaded", () => start(current));
 }

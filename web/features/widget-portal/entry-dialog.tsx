@@ -13,6 +13,7 @@ import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
+import { firstError } from "#web/features/forms/first-error.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { ClipField } from "./clip-field.tsx";
@@ -78,7 +79,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
         <FormField
           label={copy.questions}
           hint={copy.questionsHint}
-          error={errors.questions?.message}
+          error={firstError(errors.questions)}
           required
         >
           <Textarea rows={4} {...field("questions")} />

@@ -12,6 +12,7 @@ import {
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { firstError } from "#web/features/forms/first-error.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ClipField } from "./clip-field.tsx";
 import { SaveButton } from "./save-button.tsx";
@@ -59,10 +60,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     "suggestedQuestions",
     "avatarMediaId",
   ]);
-  const fieldError = (name: keyof SettingsFormInput) => {
-    const problem = errors[name] as { message?: string } | Array<{ message?: string }> | undefined;
-    return Array.isArray(problem) ? problem.find(Boolean)?.message : problem?.message;
-  };
+  const fieldError = (name: keyof SettingsFormInput) => firstError(errors[name]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-5">
