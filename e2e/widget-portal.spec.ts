@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { authFieldLabels } from "#contracts/auth.ts";
@@ -66,7 +67,13 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
       buffer: Buffer.from("MZ this is a renamed program"),
     });
     await expect(dialog.getByText("Upload an MP4 or WebM video.")).toBeVisible();
-    await dialog.getByLabel("Answer clip (optional)").setInputFiles(clipFile);
+    // A real clip is taken by its bytes whatever its name: this WebM is named .mov, which the
+    // browser announces as video/quicktime.
+    await dialog.getByLabel("Answer clip (optional)").setInputFiles({
+      name: "answer-clip.mov",
+      mimeType: "video/quicktime",
+      buffer: fs.readFileSync(clipFile),
+    });
     await expect(dialog.getByText("Clip uploaded")).toBeVisible();
     await expectNoA11yViolations(page);
     await dialog.getByRole("button", { name: "Save entry" }).click();
@@ -104,6 +111,13 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await domains.fill(site.origin);
     await page.getByLabel("Greeting").fill("Hi! I'm the Trailhead assistant. How can I help?");
     await page.getByLabel("Suggested questions").fill("When will my order arrive?");
+    // The preview stays readable on a light colour, as the widget itself does.
+    const colour = page.getByLabel("Colour", { exact: true });
+    const chosen = await colour.inputValue();
+    await colour.fill("#ffee00");
+    await expect(page.getByRole("figure").getByText("When will my order arrive?")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await colour.fill(chosen);
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
     await expect(
@@ -159,6 +173,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await handoff.getByRole("button", { name: "Mark handled" }).click();
     await expect(handoff.getByText("Handled", { exact: true })).toBeVisible();
     await expect(handoff.getByRole("button", { name: "Reopen" })).toBeFocused();
+    await expectNoA11yViolations(page);
     const [storedHandoff] = await queryDatabase<{ handled_at: Date | null }>(
       "select h.handled_at from widget_handoffs h join users u on u.id = h.user_id where u.email = $1",
       [email],

@@ -29,11 +29,7 @@ export function HandoffList() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {handoffs.data.handoffs.map((handoff) => (
-            <li
-              key={handoff.id}
-              aria-label={handoff.email}
-              className={cn("grid gap-2 py-3", handoff.handledAt && "opacity-75")}
-            >
+            <li key={handoff.id} aria-label={handoff.email} className="grid gap-2 py-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <a
@@ -52,7 +48,16 @@ export function HandoffList() {
                   onToggle={(handled) => mark.mutate({ id: handoff.id, handled })}
                 />
               </div>
-              <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{handoff.question}</p>
+              {/* A handled one steps back in its text's colour, not by fading: faded, its link fell
+                  below AA contrast. */}
+              <p
+                className={cn(
+                  "text-sm break-words whitespace-pre-wrap",
+                  handoff.handledAt ? "text-slate-500" : "text-slate-800",
+                )}
+              >
+                {handoff.question}
+              </p>
               {mark.isError && mark.variables?.id === handoff.id ? (
                 <p role="alert" className="text-sm text-red-700">
                   {mark.error.message}

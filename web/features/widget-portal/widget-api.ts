@@ -96,7 +96,9 @@ export function uploadClip(file: File, onProgress: (percent: number) => void): P
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", widgetPaths.media);
-    request.setRequestHeader("content-type", file.type || "application/octet-stream");
+    // The server knows a clip by its bytes. `file.type` is the browser's guess from the file's name:
+    // a real MP4 named .mov went as video/quicktime and was refused before its bytes were read.
+    request.setRequestHeader("content-type", "application/octet-stream");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

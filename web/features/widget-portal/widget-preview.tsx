@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import type { WidgetPosition } from "#contracts/widget.ts";
 import { cn } from "#web/lib/cn.ts";
+import { textColorOn } from "#web/widget/color.ts";
 
 const copy = widgetPortalCopy.settings;
 
@@ -12,7 +13,11 @@ type WidgetPreviewProps = {
   suggestions: string[];
 };
 
-/** A live sketch of a customer's page with the launcher and the greeting as the settings stand. */
+/**
+ * A live sketch of a customer's page with the launcher and the greeting as the settings stand,
+ * drawn as the widget draws them: neutral suggestion chips, and the launcher's icon black or white,
+ * whichever reads on the chosen colour (a light colour made the chips unreadable here).
+ */
 export function WidgetPreview({ color, position, greeting, suggestions }: WidgetPreviewProps) {
   const left = position === "bottom-left";
   const accent = /^#[0-9a-fA-F]{6}$/.test(color) ? color : "#4f46e5";
@@ -45,8 +50,7 @@ export function WidgetPreview({ color, position, greeting, suggestions }: Widget
                 {suggestions.map((suggestion) => (
                   <li
                     key={suggestion}
-                    className="rounded-full border px-2.5 py-1 text-xs font-medium"
-                    style={{ color: accent, borderColor: accent }}
+                    className="rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-900"
                   >
                     {suggestion}
                   </li>
@@ -56,8 +60,8 @@ export function WidgetPreview({ color, position, greeting, suggestions }: Widget
           </div>
           <span
             aria-hidden="true"
-            className="flex size-14 items-center justify-center rounded-full text-white shadow-lift"
-            style={{ backgroundColor: accent }}
+            className="flex size-14 items-center justify-center rounded-full shadow-lift"
+            style={{ backgroundColor: accent, color: textColorOn(accent) }}
           >
             <MessageCircle className="size-6" />
           </span>
