@@ -89,5 +89,6 @@ export const widgetPortalCopy = {
     transcriptsEmpty: "No conversations yet. Install the widget on your site to start.",
     answeredWith: (title: string) => `Answered with “${title}”`,
     unanswered: "Not answered",
+    answeredByDeletedEntry: "Answered with an entry since deleted",
   },
 } as const;

@@ -71,6 +71,12 @@ export function HandoffList() {
   );
 }
 
+/** What answered a question: its entry, one deleted since (the figures still count it answered), or none. */
+function answerLabel(message: { answered: boolean; entryTitle: string | null }): string {
+  if (!message.answered) return copy.unanswered;
+  return message.entryTitle ? copy.answeredWith(message.entryTitle) : copy.answeredByDeletedEntry;
+}
+
 /** The latest conversations: each question and the entry that answered it, or that none did. */
 export function TranscriptList() {
   const transcripts = useQuery(transcriptsQuery);
@@ -99,9 +105,7 @@ export function TranscriptList() {
                   <li key={`${message.createdAt}-${message.question}`} className="text-sm">
                     <p className="break-words text-slate-900">{message.question}</p>
                     <p className={message.answered ? "text-xs text-emerald-700" : "text-xs text-amber-800"}>
-                      {message.answered && message.entryTitle
-                        ? copy.answeredWith(message.entryTitle)
-                        : copy.unanswered}
+                      {answerLabel(message)}
                     </p>
                   </li>
                 ))}
