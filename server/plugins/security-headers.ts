@@ -22,9 +22,12 @@ function framedByPolicy(policy: unknown): boolean {
   return Boolean(directive) && directive !== "frame-ancestors 'none'";
 }
 
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
 /**
- * Sets SECURITY_HEADERS on every answer. Pages set their own Content-Security-Policy (with the
- * hashes of their inline scripts) before this hook runs, and keep it.
+ * Sets SECURITY_HEADERS on every answer, where a route has not set its own: pages set their own
+ * Content-Security-Policy (with the hashes of their inline scripts), the widget frame a stricter
+ * Referrer-Policy, before this hook runs, and keep them.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
@@ -32,7 +35,8 @@ export const securityHeadersPlugin = fp(
     // measurable on the hot read paths (docs/performance.md).
     app.addHook("onSend", (_request, reply, payload, done) => {
       if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CSP);
-      reply.headers(SECURITY_HEADERS);
+      for (const [name, value] of SECURITY_HEADER_ENTRIES)
+        if (!reply.hasHeader(name)) reply.header(name, value);
       // The widget frame (server/routes/widget/frame.ts) names the sites that may frame it in its CSP;
       // X-Frame-Options cannot list them, so it is left off there.
       if (framedByPolicy(reply.getHeader("content-security-policy"))) reply.removeHeader("x-frame-options");

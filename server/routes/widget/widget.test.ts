@@ -414,6 +414,9 @@ describe("keys and allowed domains", () => {
       `frame-ancestors ${CUSTOMER_SITE} http://localhost:8080`,
     );
     expect(frame.headers["x-frame-options"]).toBeUndefined();
+    // Its URL carries the key and the host page: it goes to no other site as a Referer.
+    expect(frame.headers["referrer-policy"]).toBe("same-origin");
+    expect(frame.headers["x-content-type-options"]).toBe("nosniff");
     expect(frame.body).toContain('<html lang="fr">');
     expect(frame.body).not.toMatch(/<script>|<style>/);
     // Its own icon, so the browser does not ask for a /favicon.ico that does not exist.
