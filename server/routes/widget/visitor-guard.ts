@@ -18,6 +18,8 @@ export const widgetRateLimits = {
   readPerVisitor: { max: 120, timeWindow: MINUTE },
   /** The loader's check, once per page a visitor opens. */
   embedPerVisitor: { max: 120, timeWindow: MINUTE },
+  /** And from one address whatever the key: a stream of made-up keys is one database read each. */
+  embedPerAddress: { max: 1200, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** The header the frame names its host page's origin with (custom, so a cross-site page needs CORS). */
@@ -59,7 +61,10 @@ export function isAllowedOrigin(account: WidgetAccount, origin: string | undefin
   return Boolean(origin) && account.settings.allowedOrigins.includes(origin as string);
 }
 
-export type VisitorLimit = keyof Omit<typeof widgetRateLimits, "perKey" | "embedPerVisitor">;
+export type VisitorLimit = keyof Omit<
+  typeof widgetRateLimits,
+  "perKey" | "embedPerVisitor" | "embedPerAddress"
+>;
 
 /** A limit as RATE_LIMIT_SCALE sets it (load tests raise every limit together). */
 const scaled = (app: FastifyInstance, limit: { max: number; timeWindow: number }) => ({
@@ -69,19 +74,29 @@ const scaled = (app: FastifyInstance, limit: { max: number; timeWindow: number }
 
 /**
  * The loader's check, counted per visitor and key: keyed on the address alone, 120 page views
- * behind one office or carrier address hid every customer's widget at once.
+ * behind one office or carrier address hid every customer's widget at once. A roomier limit per
+ * address still caps what one address can ask of the database.
  */
 export function createEmbedGuard(app: FastifyInstance) {
-  const perVisitor = app.createRateLimit({
-    ...scaled(app, widgetRateLimits.embedPerVisitor),
-    keyGenerator: (request) => `widget-embed:${keyOf(request)}:${request.ip}`,
-  });
-  /** Answers 429 itself and returns true when the visitor is over the limit. */
+  const limiters = [
+    app.createRateLimit({
+      ...scaled(app, widgetRateLimits.embedPerAddress),
+      keyGenerator: (request) => `widget-embed-address:${request.ip}`,
+    }),
+    app.createRateLimit({
+      ...scaled(app, widgetRateLimits.embedPerVisitor),
+      keyGenerator: (request) => `widget-embed:${keyOf(request)}:${request.ip}`,
+    }),
+  ];
+  /** Answers 429 itself and returns true when the visitor is over a limit. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const visitor = await perVisitor(request);
-    if (visitor.isAllowed || !visitor.isExceeded) return false;
-    tooManyRequests(reply, Math.max(1, visitor.ttlInSeconds));
-    return true;
+    for (const limiter of limiters) {
+      const state = await limiter(request);
+      if (state.isAllowed || !state.isExceeded) continue;
+      tooManyRequests(reply, Math.max(1, state.ttlInSeconds));
+      return true;
+    }
+    return false;
   };
 }
 

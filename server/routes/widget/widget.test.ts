@@ -704,6 +704,17 @@ describe("rate limits", () => {
     expect(other.json()).toMatchObject({ allowed: true });
   });
 
+  it("limits the loader's checks from one address whatever the key, each a database read", async () => {
+    const embed = (key: string) =>
+      app.inject({ url: `/api/widget/public/embed?key=${key}`, remoteAddress: "10.88.0.2" });
+    const statuses: number[] = [];
+    for (let i = 0; i <= widgetRateLimits.embedPerAddress.max; i += 1) {
+      statuses.push((await embed(`wk_made_up_key_${String(i).padStart(6, "0")}`)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("limits all visitors of one key together", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
