@@ -1,4 +1,5 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { messages } from "#contracts/messages.ts";
@@ -31,6 +32,11 @@ export function rateLimitFor(limit: { max: number; timeWindow: number }): { rate
   return {
     rateLimit: { max: (request) => limit.max * request.server.rateLimitScale, timeWindow: limit.timeWindow },
   };
+}
+
+/** A limit for `app.createRateLimit`, its maximum as RATE_LIMIT_SCALE sets it. */
+export function scaledLimit(app: FastifyInstance, limit: { max: number; timeWindow: number }) {
+  return { max: limit.max * app.rateLimitScale, timeWindow: limit.timeWindow };
 }
 
 /**

@@ -3,7 +3,8 @@
  * It asks our server whether the key may show on this site, then draws a launcher button in a
  * Shadow DOM (styles through a constructed stylesheet: no <style> or style attribute the host's CSP
  * would block, nothing that leaks either way). The panel is an iframe from our origin, created when
- * the visitor first opens it. Globals: `window.Avatalk` only. No cookies, no storage.
+ * the visitor first opens it. Globals: `window.Avatalk` only (and a `Symbol.for` marker against a
+ * second copy of the snippet). No cookies, no storage.
  */
 import { textColorOn } from "./color.ts";
 import { isFrameMessage, type LoaderMessage, pickLanguage } from "./protocol.ts";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { hashToken } from "#server/services/tokens.ts";
 
 const MINUTE = 60_000;
@@ -43,8 +44,7 @@ export function addressLimiter(
 ): AddressLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
-    max: limit.max * app.rateLimitScale,
-    timeWindow: limit.timeWindow,
+    ...scaledLimit(app, limit),
     keyGenerator: (request) => keys.get(request) ?? `${scope}:none`,
   });
   const run = async (request: FastifyRequest, email: string, increment: boolean) => {
@@ -77,8 +77,7 @@ export function sharedIpLimit(
   limit: { max: number; timeWindow: number },
 ) {
   const check = app.createRateLimit({
-    max: limit.max * app.rateLimitScale,
-    timeWindow: limit.timeWindow,
+    ...scaledLimit(app, limit),
     keyGenerator: (request) => `${scope}:${request.ip}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {

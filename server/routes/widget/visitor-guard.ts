@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { widgetMessages } from "#contracts/widget.ts";
+import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 
@@ -66,12 +67,6 @@ export type VisitorLimit = keyof Omit<
   "perKey" | "embedPerVisitor" | "embedPerAddress"
 >;
 
-/** A limit as RATE_LIMIT_SCALE sets it (load tests raise every limit together). */
-const scaled = (app: FastifyInstance, limit: { max: number; timeWindow: number }) => ({
-  max: limit.max * app.rateLimitScale,
-  timeWindow: limit.timeWindow,
-});
-
 /**
  * The loader's check, counted per visitor and key: keyed on the address alone, 120 page views
  * behind one office or carrier address hid every customer's widget at once. A roomier limit per
@@ -80,11 +75,11 @@ const scaled = (app: FastifyInstance, limit: { max: number; timeWindow: number }
 export function createEmbedGuard(app: FastifyInstance) {
   const limiters = [
     app.createRateLimit({
-      ...scaled(app, widgetRateLimits.embedPerAddress),
+      ...scaledLimit(app, widgetRateLimits.embedPerAddress),
       keyGenerator: (request) => `widget-embed-address:${request.ip}`,
     }),
     app.createRateLimit({
-      ...scaled(app, widgetRateLimits.embedPerVisitor),
+      ...scaledLimit(app, widgetRateLimits.embedPerVisitor),
       keyGenerator: (request) => `widget-embed:${keyOf(request)}:${request.ip}`,
     }),
   ];
@@ -108,7 +103,7 @@ export function createEmbedGuard(app: FastifyInstance) {
 export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
   app.decorateRequest("widgetAccount", null);
   const perKey = app.createRateLimit({
-    ...scaled(app, widgetRateLimits.perKey),
+    ...scaledLimit(app, widgetRateLimits.perKey),
     keyGenerator: (request) => `widget-key:${keyOf(request)}`,
   });
   const forbidden = (reply: FastifyReply) =>
@@ -116,7 +111,7 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
 
   return (limit: VisitorLimit) => {
     const perVisitor = app.createRateLimit({
-      ...scaled(app, widgetRateLimits[limit]),
+      ...scaledLimit(app, widgetRateLimits[limit]),
       keyGenerator: (request) => `widget-${limit}:${keyOf(request)}:${request.ip}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
