@@ -9,8 +9,11 @@ import { useMediaQuery } from "#web/lib/use-media-query.ts";
 const WidgetMockup = lazy(() =>
   import("#web/features/home/widget-mockup.tsx").then((module) => ({ default: module.WidgetMockup })),
 );
-/** Tailwind's `lg`, where the brand panel shows. */
-const WIDE_SCREEN = "(min-width: 64rem)";
+/**
+ * Where the brand panel shows (Tailwind's `lg`) with room for the picture above its quote: the
+ * panel is one screen tall, and on a window under 800 px the picture ran into the quote.
+ */
+const ROOM_FOR_PICTURE = "(min-width: 64rem) and (min-height: 50rem)";
 
 /** Account entry screens: the form on the left, a calm brand panel on wide screens. */
 export default function AuthLayout() {
@@ -52,12 +55,12 @@ export default function AuthLayout() {
  */
 function ProductPicture() {
   const running = useAfterFirstRender();
-  return running ? <WideScreenPicture /> : null;
+  return running ? <PictureWhereItFits /> : null;
 }
 
-function WideScreenPicture() {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  return wide ? (
+function PictureWhereItFits() {
+  const fits = useMediaQuery(ROOM_FOR_PICTURE);
+  return fits ? (
     <Suspense fallback={null}>
       <WidgetMockup />
     </Suspense>
