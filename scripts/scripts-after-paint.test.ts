@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
+import { ON_INTENT_SCRIPT, scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -28,6 +28,13 @@ describe("scriptsAfterPaint", () => {
     expect(script.indexOf('addEventListener("load"')).toBeLessThan(firstImport);
     expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(firstImport);
     expect(script).not.toContain("async=");
+  });
+
+  it("then, on a page that hydrates on intent, for the visitor's first interaction (decision 0016)", () => {
+    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
+    expect(script.indexOf(ON_INTENT_SCRIPT)).toBe('<script type="module">'.length);
+    expect(script.indexOf("await intent;")).toBeGreaterThan(script.indexOf("first-contentful-paint"));
+    expect(script.indexOf("await intent;")).toBeLessThan(script.indexOf("import("));
   });
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {

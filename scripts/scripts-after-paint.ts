@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
 
 /**
  * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
@@ -36,6 +37,56 @@ const AFTER_FIRST_PAINT = `await Promise.all([
   }),
 ]);
 await new Promise((resolve) => setTimeout(resolve));`;
+
+/**
+ * On a page that hydrates on the visitor's first interaction (decision 0016; the root layout writes
+ * the attribute), `intent` settles on the first pointer, touch, key, focus, wheel or scroll event,
+ * and the bootstrap awaits it after the paint. Until the page has hydrated, a click on a control
+ * (a button, a tab, a radio or checkbox, or a label of one) is held, its default undone, and
+ * clicked again once React has hydrated the page; so is a key other than Tab, Enter and Space
+ * (which the browser turns into a click) pressed on one: an arrow between tabs. Links, text fields
+ * and scrolling work as HTML meanwhile. On any other page `intent` is settled from the start.
+ */
+export const ON_INTENT_SCRIPT = `const root = document.documentElement;
+const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSON.stringify(ON_INTENT)} ? undefined : new Promise((resolve) => {
+  const CONTROL = 'button, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="radio"], input[type="checkbox"], label';
+  const control = (target) => {
+    const found = target instanceof Element ? target.closest(CONTROL) : null;
+    if (found?.localName !== "label") return found;
+    return /^(?:radio|checkbox)$/.test(found.control?.type ?? "") ? found : null;
+  };
+  const held = [];
+  const hold = (event) => {
+    const target = control(event.target);
+    if (!target) return;
+    if (event.type === "click") {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(() => target.click());
+    } else if (!["Tab", "Enter", " "].includes(event.key)) {
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+      held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", init)));
+    }
+  };
+  addEventListener("click", hold, true);
+  addEventListener("keydown", hold, true);
+  new MutationObserver((_, observer) => {
+    if (!root.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})) return;
+    observer.disconnect();
+    removeEventListener("click", hold, true);
+    removeEventListener("keydown", hold, true);
+    for (const replay of held.splice(0)) replay();
+  }).observe(root, { attributes: true, attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}] });
+  const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll", "click"];
+  const start = (event) => {
+    // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
+    if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
+    for (const type of INTENT) removeEventListener(type, start, true);
+    resolve();
+  };
+  for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
+});`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -83,7 +134,8 @@ export function scriptsAfterPaint(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap[0],
-      () => `<script type="module">${AFTER_FIRST_PAINT}\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
+      () =>
+        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\nawait intent;\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
     );
 }
 

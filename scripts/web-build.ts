@@ -6,8 +6,16 @@ import path from "node:path";
 export const PUBLIC_ENV_NAMES = ["APP_URL", "PUBLIC_URL", "SCHEDULER_URL"] as const;
 /** Folders whose files end up in the build. */
 const SOURCE_FOLDERS = ["web", "content", "contracts", "public"];
-/** Files that change how the build is made; Vite also reads the .env files. */
+/**
+ * Files that change how the build is made: the steps of `npm run build` after Vite's (a changed
+ * bootstrap in scripts-after-paint.ts went untested until the next source change), and the .env
+ * files Vite reads.
+ */
 const CONFIG_FILES = [
+  "scripts/react-router-build.ts",
+  "scripts/scripts-after-paint.ts",
+  "scripts/widget-build.ts",
+  "scripts/compress-assets.ts",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",

@@ -3,7 +3,7 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
-import { HydrationSignal } from "#web/lib/hydration.tsx";
+import { HydrationSignal, useHydrationAttributes } from "#web/lib/hydration.tsx";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
 import type { Route } from "./+types/root";
 
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" {...useHydrationAttributes()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

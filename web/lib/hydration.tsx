@@ -10,6 +10,10 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { type UIMatch, useMatches } from "react-router";
+import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "./hydration-attributes.ts";
+
+export { HYDRATED_ATTRIBUTE };
 
 const subscribe = () => () => {};
 
@@ -41,13 +45,26 @@ export function useAfterFirstRender(): boolean {
 }
 
 /**
- * The one signal that a page is interactive (the web quality issue): `data-hydrated` on <html>,
- * which end-to-end tests wait for before they interact (e2e/support/test.ts). It is set once React
- * has hydrated the page *and* every lazily loaded part of it that the prerendered HTML already
- * shows (an account form), each after the render that follows its hydration, in which forms enable
- * their controls (`useHydrated`). Before that, a click or a key press may do nothing.
+ * A route's `handle` when its page waits for the visitor's first interaction to hydrate (decision
+ * 0016): a page whose prerendered HTML is whole, that makes no call and shows nothing new until the
+ * visitor does something. A function decides from the page's loader data (a blog post, not the
+ * blog's not-found view, which logs the missing path as it hydrates).
  */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+export type HydrationHandle = { hydrateOnIntent: boolean | ((loaderData: unknown) => boolean) };
+
+function hydratesOnIntent(match: UIMatch | undefined): boolean {
+  const rule = (match?.handle as Partial<HydrationHandle> | undefined)?.hydrateOnIntent;
+  return typeof rule === "function" ? rule(match?.loaderData) : rule === true;
+}
+
+/**
+ * The attribute the root layout writes on <html> for such a page: the bootstrap reads it
+ * (scripts/scripts-after-paint.ts). The page's own route decides: the deepest match.
+ */
+export function useHydrationAttributes(): Record<string, string | undefined> {
+  const matches = useMatches();
+  return { [HYDRATE_ATTRIBUTE]: hydratesOnIntent(matches.at(-1)) ? ON_INTENT : undefined };
+}
 
 /** Lazy parts of the first screen still hydrating, by their useId (stable under StrictMode). */
 const waiting = new Set<string>();

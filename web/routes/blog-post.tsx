@@ -15,9 +15,13 @@ import { PostMeta } from "#web/features/blog/post-meta.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
 import { countWords } from "#web/features/blog/read-time.ts";
 import { ShareButton } from "#web/features/blog/share-button.tsx";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
+
+/** Decision 0016: a post hydrates on the visitor's first interaction; the not-found view (no post) logs its path at once. */
+export const handle: HydrationHandle = { hydrateOnIntent: (loaderData) => loaderData !== null };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) {

@@ -8,11 +8,15 @@ import { blogStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
 import { inlineCover } from "#web/features/blog/inline-cover.server.ts";
 import { FeaturedPostCard, PostCard } from "#web/features/blog/post-card.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
 
 const page = pages.blog;
+
+/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
+export const handle: HydrationHandle = { hydrateOnIntent: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seo({

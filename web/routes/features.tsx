@@ -10,11 +10,15 @@ import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx"
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import type { Route } from "./+types/features";
 
 const page = pages.features;
+
+/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
+export const handle: HydrationHandle = { hydrateOnIntent: true };
 
 export const meta = () => seo(page);
 

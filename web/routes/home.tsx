@@ -18,10 +18,14 @@ import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { organizationStructuredData, websiteStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/home";
+
+/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
+export const handle: HydrationHandle = { hydrateOnIntent: true };
 
 export const meta = () =>
   seo({

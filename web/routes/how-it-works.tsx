@@ -16,12 +16,16 @@ import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { faqStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/how-it-works";
 
 const page = pages.howItWorks;
+
+/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
+export const handle: HydrationHandle = { hydrateOnIntent: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({ ...page, structuredData: loaderData ? [faqStructuredData(loaderData.copy.faq.items)] : [] });

@@ -11,11 +11,15 @@ import { CommissionPanel } from "#web/features/partners/commission-panel.tsx";
 import { JoinSteps } from "#web/features/partners/join-steps.tsx";
 import { PartnerApplicationProvider } from "#web/features/partners/partner-application.tsx";
 import { PartnerTypeCards } from "#web/features/partners/partner-type-cards.tsx";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import type { Route } from "./+types/partner-program";
 
 const page = pages.partnerProgram;
+
+/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
+export const handle: HydrationHandle = { hydrateOnIntent: true };
 
 export const meta = () => seo(page);
 

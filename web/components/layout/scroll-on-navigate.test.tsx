@@ -23,7 +23,10 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView as unknown as typeof Element.prototype.scrollIntoView;
   window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.removeAttribute("data-hydrated");
+});
 
 describe("ScrollOnNavigate", () => {
   it("scrolls smoothly to the top on a route change", async () => {
@@ -31,6 +34,19 @@ describe("ScrollOnNavigate", () => {
     render(<RouterProvider router={router} />);
     scrollTo.mockClear();
     await act(() => router.navigate("/pricing"));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+  });
+
+  it("leaves the document where the browser placed it on its first render", () => {
+    const router = createMemoryRouter([{ path: "*", Component: Page }], { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("scrolls to the top when a client-side navigation mounts it in a running page", () => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    const router = createMemoryRouter([{ path: "*", Component: Page }], { initialEntries: ["/sign_in"] });
+    render(<RouterProvider router={router} />);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
   });
 

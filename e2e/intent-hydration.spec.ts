@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { contactBand } from "#content/home.ts";
+import { howItWorksPage } from "#content/how-it-works.ts";
+import { queryDatabase } from "./support/db.ts";
+import { contentPagePaths } from "./support/pages.ts";
+import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
+
+/**
+ * Decision 0016: a content page runs no script until the visitor first interacts with it, and what
+ * the visitor does meanwhile still happens. The bootstrap's holding and replaying is unit-tested in
+ * scripts/on-intent-bootstrap.test.ts; this is the browser end of it.
+ */
+
+/** Pages that make calls or hold a form of their own hydrate as soon as they have painted. */
+const HYDRATE_AT_ONCE = ["/pricing", "/sign_in", "/sign_up", "/recovery_email", "/reset_password"];
+
+/**
+ * Opens a page as a visitor who has not touched it yet: the frame's own `goto`, not the fixture's
+ * `page.goto`, which interacts to hydrate the page (e2e/support/test.ts).
+ */
+async function openUntouched(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.mainFrame().goto(path);
+  return scripts;
+}
+
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
+
+test("Every content page but those with calls or a form of their own waits for the visitor", async ({
+  page,
+}) => {
+  const paths = contentPagePaths();
+  expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
+  for (const path of paths) {
+    await page.mainFrame().goto(path);
+    const html = expect(page.locator("html"), path);
+    if (HYDRATE_AT_ONCE.includes(path)) await html.not.toHaveAttribute("data-hydrate");
+    else await html.toHaveAttribute("data-hydrate", "on-intent");
+  }
+  // The not-found views log the missing path as they hydrate (spec §2), so they do not wait either.
+  for (const path of ["/nope", "/blog/nope"]) {
+    await page.mainFrame().goto(path);
+    await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrate");
+  }
+});
+
+test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {
+  const scripts = await openUntouched(page, "/features");
+  // Past its load and first paint, with the network quiet: the bootstrap is waiting.
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await expect(hydrated(page)).toHaveCount(0);
+
+  await page.keyboard.press("Shift");
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("Pages with calls or a form hydrate without waiting for an interaction", async ({ page }) => {
+  for (const path of ["/pricing", "/sign_in"]) {
+    await openUntouched(page, path);
+    await expect(hydrated(page), path).toHaveCount(1);
+  }
+});
+
+test("A tap on the menu before the page has hydrated opens it once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openUntouched(page, "/use-cases");
+  await expect(hydrated(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  // Replayed once: a second tap closes it as usual.
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+});
+
+test("A tab chosen before the page has hydrated is the one shown", async ({ page }) => {
+  await openUntouched(page, "/how-it-works");
+  const integration = page.getByRole("region", { name: howItWorksPage.integration.title });
+  await expect(hydrated(page)).toHaveCount(0);
+  await integration.getByRole("tab", { name: "API Integration" }).click();
+  await expect(integration.getByRole("tab", { name: "API Integration" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(integration.getByRole("tabpanel", { name: "API Integration" })).toBeVisible();
+});
+
+test("A visitor who scrolled down before the page hydrated stays where they are", async ({ page }) => {
+  await openUntouched(page, "/");
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000);
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(3000);
+});
+
+test("A message typed into the home page before it has hydrated is sent and stored as typed", async ({
+  page,
+}) => {
+  await openUntouched(page, "/");
+  await expect(hydrated(page)).toHaveCount(0);
+  const section = page.getByRole("region", { name: contactBand.title });
+  const run = randomUUID().slice(0, 8);
+  const values = {
+    "First name": "Ada",
+    "Last name": `Lovelace ${run}`,
+    Email: `ada.${run}@example.com`,
+    Company: "Analytical Engines",
+    Message: `Typed before the page ran any script (${run}).`,
+  };
+  for (const [label, text] of Object.entries(values)) {
+    await section.getByRole("textbox", { name: label, exact: true }).fill(text);
+  }
+  await section.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+
+  const rows = await queryDatabase("select name, email, company, message from feedbacks where email = $1", [
+    values.Email,
+  ]);
+  expect(rows).toEqual([
+    {
+      name: `${values["First name"]} ${values["Last name"]}`,
+      email: values.Email,
+      company: values.Company,
+      message: values.Message,
+    },
+  ]);
+});

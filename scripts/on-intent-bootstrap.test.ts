@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
+import { ON_INTENT_SCRIPT } from "./scripts-after-paint.ts";
+
+/**
+ * The bootstrap's wait for the visitor's first interaction (decision 0016), run in a DOM: what it
+ * holds before hydration and gives back after. The browser end of it is e2e/intent-hydration.spec.ts.
+ */
+function startBootstrap(): Promise<void> | undefined {
+  return new Function(`${ON_INTENT_SCRIPT}\nreturn intent;`)();
+}
+
+const root = document.documentElement;
+let stops: (() => void)[] = [];
+
+/** Every event a handler saw, in order: what React would have seen. */
+function record(element: Element, ...types: string[]): string[] {
+  const seen: string[] = [];
+  for (const type of types) {
+    const listener = (event: Event) =>
+      seen.push(event instanceof KeyboardEvent ? `${type} ${event.key}` : type);
+    element.addEventListener(type, listener);
+    stops.push(() => element.removeEventListener(type, listener));
+  }
+  return seen;
+}
+
+async function hydrate(): Promise<void> {
+  root.setAttribute(HYDRATED_ATTRIBUTE, "");
+  // The bootstrap learns of it from a MutationObserver, whose records arrive as a microtask.
+  await Promise.resolve();
+}
+
+beforeEach(() => {
+  root.setAttribute(HYDRATE_ATTRIBUTE, ON_INTENT);
+  document.body.innerHTML = `
+    <button type="button" id="menu">Menu</button>
+    <div role="tablist"><button type="button" role="tab" id="tab">Tab</button></div>
+    <label id="yearly-label"><input type="radio" name="billing" id="yearly"> Yearly</label>
+    <input type="radio" name="billing" id="monthly" checked>
+    <a href="#section" id="link">Link</a>
+    <label for="name" id="name-label">Name</label><input id="name" type="text">`;
+});
+
+afterEach(async () => {
+  // Lets every bootstrap the test started finish, so that none holds the next test's clicks.
+  await hydrate();
+  for (const stop of stops) stop();
+  stops = [];
+  root.removeAttribute(HYDRATE_ATTRIBUTE);
+  root.removeAttribute(HYDRATED_ATTRIBUTE);
+});
+
+describe("the bootstrap of a page that hydrates on intent", () => {
+  it("settles nothing to wait for on a page that hydrates at once", () => {
+    root.removeAttribute(HYDRATE_ATTRIBUTE);
+    expect(startBootstrap()).toBeUndefined();
+  });
+
+  it("waits for the visitor's first interaction", async () => {
+    const intent = startBootstrap();
+    let settled = false;
+    void intent?.then(() => {
+      settled = true;
+    });
+    // The move the browser makes of a resting pointer when the page lays out under it.
+    document.body.dispatchEvent(new MouseEvent("pointermove", { bubbles: true }));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    // jsdom's events have no movement of their own.
+    const moved = Object.defineProperty(new MouseEvent("pointermove", { bubbles: true }), "movementX", {
+      value: 3,
+    });
+    document.body.dispatchEvent(moved);
+    await intent;
+    expect(settled).toBe(true);
+  });
+
+  it("holds a click on a button until the page has hydrated, then clicks it again", async () => {
+    // A click alone is an interaction too: a screen reader's activation comes without a pointer.
+    const intent = startBootstrap();
+    const seen = record(document.getElementById("menu") as HTMLElement, "click");
+    document.getElementById("menu")?.click();
+    await intent;
+    expect(seen).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(["click"]);
+    document.getElementById("menu")?.click();
+    expect(seen).toEqual(["click", "click"]);
+  });
+
+  it("undoes a radio's change until hydration and makes it then, through its label", async () => {
+    startBootstrap();
+    const yearly = document.getElementById("yearly") as HTMLInputElement;
+    const seen = record(yearly, "click", "change");
+    document.getElementById("yearly-label")?.click();
+    expect(yearly.checked).toBe(false);
+    expect((document.getElementById("monthly") as HTMLInputElement).checked).toBe(true);
+    await hydrate();
+    expect(yearly.checked).toBe(true);
+    expect(seen).toEqual(["click", "change"]);
+  });
+
+  it("replays an arrow key pressed on a tab, and leaves Enter to the click the browser makes of it", async () => {
+    startBootstrap();
+    const tab = document.getElementById("tab") as HTMLElement;
+    const seen = record(tab, "keydown");
+    for (const key of ["ArrowRight", "Enter", "Tab"]) {
+      tab.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    }
+    expect(seen).toEqual(["keydown ArrowRight", "keydown Enter", "keydown Tab"]);
+    await hydrate();
+    expect(seen).toEqual(["keydown ArrowRight", "keydown Enter", "keydown Tab", "keydown ArrowRight"]);
+  });
+
+  it("lets links, text fields and their labels work as HTML meanwhile", async () => {
+    startBootstrap();
+    const name = document.getElementById("name") as HTMLInputElement;
+    const seen = record(name, "click", "keydown");
+    const link = document.getElementById("link") as HTMLAnchorElement;
+    const linkClicks = record(link, "click");
+    link.click();
+    document.getElementById("name-label")?.click();
+    name.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(linkClicks).toEqual(["click"]);
+    expect(seen).toEqual(["click", "keydown a"]);
+    await hydrate();
+    expect(seen).toEqual(["click", "keydown a"]);
+    expect(linkClicks).toEqual(["click"]);
+  });
+});

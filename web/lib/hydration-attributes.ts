@@ -1,0 +1,20 @@
+/**
+ * The attributes on <html> that the page's bootstrap (scripts/scripts-after-paint.ts, a build step
+ * that reads no React) and the app (web/lib/hydration.tsx) share.
+ */
+
+/**
+ * The one signal that a page is interactive (the web quality issue), which end-to-end tests wait for
+ * before they interact (e2e/support/test.ts) and on which the bootstrap replays the clicks it held
+ * (decision 0016). It is set once React has hydrated the page *and* every lazily loaded part of it
+ * that the prerendered HTML already shows (an account form), each after the render that follows its
+ * hydration, in which forms enable their controls (`useHydrated`).
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Written into a prerendered page that hydrates on the visitor's first interaction (decision 0016),
+ * with `ON_INTENT` as its value: the bootstrap then waits for that interaction before importing anything.
+ */
+export const HYDRATE_ATTRIBUTE = "data-hydrate";
+export const ON_INTENT = "on-intent";
