@@ -81,11 +81,20 @@ export function sharedIpLimit(
     keyGenerator: (request) => `${scope}:${request.ip}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const state = await check(request);
-    // isAllowed: on the plugin's allow list, never limited.
-    if (!state.isAllowed && state.isExceeded)
-      return tooManyRequests(reply, Math.max(1, state.ttlInSeconds ?? 1));
+    const wait = overLimitFor(await check(request));
+    if (wait !== undefined) return tooManyRequests(reply, wait);
   };
+}
+
+/** What a `createRateLimit` check answers. */
+type LimitState = Awaited<ReturnType<ReturnType<FastifyInstance["createRateLimit"]>>>;
+
+/**
+ * The seconds to wait when a check is over its limit, for Retry-After; undefined when the request
+ * may go on (within the limit, or on the plugin's allow list).
+ */
+export function overLimitFor(state: LimitState): number | undefined {
+  return !state.isAllowed && state.isExceeded ? Math.max(1, state.ttlInSeconds) : undefined;
 }
 
 /** 429 with Retry-After, as the rate-limit plugin answers its own limits. */

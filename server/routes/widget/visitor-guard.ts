@@ -3,7 +3,7 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { widgetMessages } from "#contracts/widget.ts";
 import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
-import { tooManyRequests } from "#server/routes/auth/rate-limits.ts";
+import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 
 const MINUTE = 60_000;
 
@@ -86,9 +86,9 @@ export function createEmbedGuard(app: FastifyInstance) {
   /** Answers 429 itself and returns true when the visitor is over a limit. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     for (const limiter of limiters) {
-      const state = await limiter(request);
-      if (state.isAllowed || !state.isExceeded) continue;
-      tooManyRequests(reply, Math.max(1, state.ttlInSeconds));
+      const wait = overLimitFor(await limiter(request));
+      if (wait === undefined) continue;
+      tooManyRequests(reply, wait);
       return true;
     }
     return false;
@@ -116,9 +116,8 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // Each address first: a flood from one never reaches the database.
-      const visitor = await perVisitor(request);
-      if (!visitor.isAllowed && visitor.isExceeded)
-        return tooManyRequests(reply, Math.max(1, visitor.ttlInSeconds));
+      const visitorWait = overLimitFor(await perVisitor(request));
+      if (visitorWait !== undefined) return tooManyRequests(reply, visitorWait);
       const account = await findAccountByWidgetKey(app.database.db, keyOf(request));
       if (!account) return reply.status(404).send({ message: widgetMessages.keyUnknown } satisfies ApiError);
       // A browser marks where a call comes from; only our frame (our origin) calls this API.
@@ -129,9 +128,8 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       if (!isAllowedOrigin(account, hostOriginOf(request, ownOrigin))) return forbidden(reply);
       // The site's shared budget counts the calls its own visitors make, and only those: refused
       // calls with its public key, from a few addresses, used it up and took its assistant down.
-      const shared = await perKey(request);
-      if (!shared.isAllowed && shared.isExceeded)
-        return tooManyRequests(reply, Math.max(1, shared.ttlInSeconds));
+      const siteWait = overLimitFor(await perKey(request));
+      if (siteWait !== undefined) return tooManyRequests(reply, siteWait);
       request.widgetAccount = account;
     };
   };
