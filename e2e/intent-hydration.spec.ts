@@ -12,8 +12,8 @@ import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
  * scripts/on-intent-bootstrap.test.ts; this is the browser end of it.
  */
 
-/** Pages that make calls or hold a form of their own hydrate as soon as they have painted. */
-const HYDRATE_AT_ONCE = ["/pricing", "/sign_in", "/sign_up", "/recovery_email", "/reset_password"];
+/** Pages that hold a form of their own hydrate as soon as they have painted. */
+const HYDRATE_AT_ONCE = ["/sign_in", "/sign_up", "/recovery_email", "/reset_password"];
 
 /**
  * Opens a page as a visitor who has not touched it yet: the frame's own `goto`, not the fixture's
@@ -30,9 +30,7 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
-test("Every content page but those with calls or a form of their own waits for the visitor", async ({
-  page,
-}) => {
+test("Every content page but those with a form of their own waits for the visitor", async ({ page }) => {
   const paths = contentPagePaths();
   expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
   for (const path of paths) {
@@ -60,11 +58,72 @@ test("A content page runs no script until the first interaction, then hydrates",
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-test("Pages with calls or a form hydrate without waiting for an interaction", async ({ page }) => {
-  for (const path of ["/pricing", "/sign_in"]) {
-    await openUntouched(page, path);
-    await expect(hydrated(page), path).toHaveCount(1);
-  }
+test("A page with a form of its own hydrates without waiting for an interaction", async ({ page }) => {
+  await openUntouched(page, "/sign_in");
+  await expect(hydrated(page)).toHaveCount(1);
+});
+
+/** Each pricing call the page makes, by path, as the requests go out. */
+function pricingCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/pricing")) calls.push(pathname);
+  });
+  return calls;
+}
+
+test.describe("Decision 0017: /pricing makes its calls as it loads", () => {
+  test("and waits for the visitor while they answer the prices it shows", async ({ page }) => {
+    const calls = pricingCalls(page);
+    const answered = Promise.all(
+      ["/api/pricingConfig/all", "/api/pricing"].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
+    const scripts = await openUntouched(page, "/pricing");
+    await answered;
+    await page.waitForLoadState("networkidle");
+    expect(calls.toSorted()).toEqual(["/api/pricing", "/api/pricingConfig/all"]);
+    expect(scripts).toEqual([]);
+    await expect(hydrated(page)).toHaveCount(0);
+
+    // Yearly, chosen before the page has run any script, is the billing shown once it has.
+    const yearly = page.getByRole("radio", { name: "Yearly" });
+    await yearly.click();
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(yearly).toBeChecked();
+    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€35")).toBeVisible();
+  });
+
+  test("and shows a price that changed since the build without an interaction", async ({ page }) => {
+    await page.route("**/api/pricing", (route) =>
+      route.fulfill({
+        json: [
+          { pricingConfigId: 2, monthlyPrice: 49, discount: 20 },
+          { pricingConfigId: 3, monthlyPrice: 206, discount: 13 },
+        ],
+      }),
+    );
+    await openUntouched(page, "/pricing");
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€49")).toBeVisible();
+  });
+
+  test("and shows a failed call's message without an interaction", async ({ page }) => {
+    await page.route("**/api/pricingConfig/all", (route) => route.abort("connectionfailed"));
+    await page.clock.install();
+    await openUntouched(page, "/pricing");
+    await expect(hydrated(page)).toHaveCount(1);
+    const notice = page.getByText("Network error. Please try again.");
+    // TanStack Query's retries (1, 2 and 4 s) come first; the clock skips each wait once it is due.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(1_000);
+        return notice.isVisible();
+      })
+      .toBe(true);
+  });
 });
 
 test("A tap on the menu before the page has hydrated opens it once it has", async ({ page }) => {

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  HYDRATE_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ON_INTENT,
+  RENDERED_FROM_ATTRIBUTE,
+} from "../web/lib/hydration-attributes.ts";
 import { ON_INTENT_SCRIPT } from "./scripts-after-paint.ts";
 
 /**
@@ -128,5 +133,65 @@ describe("the bootstrap of a page that hydrates on intent", () => {
     await hydrate();
     expect(seen).toEqual(["click", "keydown a"]);
     expect(linkClicks).toEqual(["click"]);
+  });
+});
+
+describe("the bootstrap of a page rendered from API answers (decision 0017)", () => {
+  const shown = { "/api/plans": [{ id: 2, price: 44 }], "/api/terms": { trialDays: 14 } };
+  type Answer = { ok: boolean; contentType: string; body: unknown } | "no answer";
+  const json = (body: unknown): Answer => ({
+    ok: true,
+    contentType: "application/json; charset=utf-8",
+    body,
+  });
+
+  /** Answers each call as `answers` says (the shown answer by default); returns the paths called. */
+  function answerCalls(answers: Record<string, Answer> = {}): string[] {
+    const called: string[] = [];
+    vi.stubGlobal("fetch", async (path: keyof typeof shown) => {
+      called.push(path);
+      const answer = answers[path] ?? json(shown[path]);
+      if (answer === "no answer") throw new TypeError("Failed to fetch");
+      return {
+        ok: answer.ok,
+        headers: new Headers({ "content-type": answer.contentType }),
+        json: async () => answer.body,
+      };
+    });
+    return called;
+  }
+
+  /** Whether the bootstrap stopped waiting, once every call it made has been answered and read. */
+  async function settles(intent: Promise<void> | undefined): Promise<boolean> {
+    let settled = false;
+    void intent?.then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve));
+    return settled;
+  }
+
+  beforeEach(() => root.setAttribute(RENDERED_FROM_ATTRIBUTE, JSON.stringify(shown)));
+  afterEach(() => {
+    root.removeAttribute(RENDERED_FROM_ATTRIBUTE);
+    vi.unstubAllGlobals();
+  });
+
+  it("makes every call at once and keeps waiting while each answers what the page shows", async () => {
+    const called = answerCalls();
+    const intent = startBootstrap();
+    expect(called).toEqual(["/api/plans", "/api/terms"]);
+    expect(await settles(intent)).toBe(false);
+  });
+
+  it.each<[string, Answer]>([
+    ["another price", json([{ id: 2, price: 49 }])],
+    ["the same figures in another order", json([{ price: 44, id: 2 }])],
+    ["an error", { ok: false, contentType: "application/json", body: { message: "Pricing is down" } }],
+    ["a page of HTML", { ok: true, contentType: "text/html", body: undefined }],
+    ["no answer", "no answer"],
+  ])("hydrates at once when a call gets %s", async (_, answer) => {
+    answerCalls({ "/api/plans": answer });
+    expect(await settles(startBootstrap())).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
+import {
+  HYDRATE_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ON_INTENT,
+  RENDERED_FROM_ATTRIBUTE,
+} from "../web/lib/hydration-attributes.ts";
 
 /**
  * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
@@ -46,6 +51,13 @@ await new Promise((resolve) => setTimeout(resolve));`;
  * clicked again once React has hydrated the page; so is a key other than Tab, Enter and Space
  * (which the browser turns into a click) pressed on one: an arrow between tabs. Links, text fields
  * and scrolling work as HTML meanwhile. On any other page `intent` is settled from the start.
+ *
+ * A page rendered from API answers (decision 0017: /pricing) names the calls and the answers it
+ * shows. They are made at once, and `intent` also settles on an answer that is not the same JSON,
+ * an error, or no answer at all: the page then hydrates and shows what the API says, or its error
+ * message, as it would have without waiting. An answer that is the same JSON in another form
+ * (its keys in another order) hydrates too: the cost of a plain comparison is a wasted hydration,
+ * never a stale price.
  */
 export const ON_INTENT_SCRIPT = `const root = document.documentElement;
 const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSON.stringify(ON_INTENT)} ? undefined : new Promise((resolve) => {
@@ -81,11 +93,20 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
   const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll", "click"];
   const start = (event) => {
     // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
-    if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
+    if (event?.type === "pointermove" && !event.movementX && !event.movementY) return;
     for (const type of INTENT) removeEventListener(type, start, true);
     resolve();
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
+  const renderedFrom = JSON.parse(root.getAttribute(${JSON.stringify(RENDERED_FROM_ATTRIBUTE)}) ?? "{}");
+  for (const [path, shown] of Object.entries(renderedFrom)) {
+    fetch(path, { headers: { accept: "application/json" } })
+      .then(async (response) => {
+        const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+        if (!response.ok || !isJson || JSON.stringify(await response.json()) !== JSON.stringify(shown)) start();
+      })
+      .catch(() => start());
+  }
 });`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;

@@ -11,7 +11,12 @@ import {
   useSyncExternalStore,
 } from "react";
 import { type UIMatch, useMatches } from "react-router";
-import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "./hydration-attributes.ts";
+import {
+  HYDRATE_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ON_INTENT,
+  RENDERED_FROM_ATTRIBUTE,
+} from "./hydration-attributes.ts";
 
 export { HYDRATED_ATTRIBUTE };
 
@@ -46,24 +51,36 @@ export function useAfterFirstRender(): boolean {
 
 /**
  * A route's `handle` when its page waits for the visitor's first interaction to hydrate (decision
- * 0016): a page whose prerendered HTML is whole, that makes no call and shows nothing new until the
- * visitor does something. A function decides from the page's loader data (a blog post, not the
- * blog's not-found view, which logs the missing path as it hydrates).
+ * 0016): a page whose prerendered HTML is whole and shows nothing new until the visitor does
+ * something. A function decides from the page's loader data (a blog post, not the blog's not-found
+ * view, which logs the missing path as it hydrates).
+ *
+ * `renderedFrom` is for a page whose HTML shows API answers as the build saw them (/pricing): each
+ * call's path with the answer the page was rendered from. The calls are made as the page loads,
+ * and an answer that differs hydrates the page at once (decision 0017).
  */
-export type HydrationHandle = { hydrateOnIntent: boolean | ((loaderData: unknown) => boolean) };
+export type HydrationHandle = {
+  hydrateOnIntent: boolean | ((loaderData: unknown) => boolean);
+  renderedFrom?: Readonly<Record<string, unknown>>;
+};
 
-function hydratesOnIntent(match: UIMatch | undefined): boolean {
-  const rule = (match?.handle as Partial<HydrationHandle> | undefined)?.hydrateOnIntent;
-  return typeof rule === "function" ? rule(match?.loaderData) : rule === true;
+function hydratesOnIntent(handle: Partial<HydrationHandle> | undefined, loaderData: unknown): boolean {
+  const rule = handle?.hydrateOnIntent;
+  return typeof rule === "function" ? rule(loaderData) : rule === true;
 }
 
 /**
- * The attribute the root layout writes on <html> for such a page: the bootstrap reads it
+ * The attributes the root layout writes on <html> for such a page: the bootstrap reads them
  * (scripts/scripts-after-paint.ts). The page's own route decides: the deepest match.
  */
 export function useHydrationAttributes(): Record<string, string | undefined> {
-  const matches = useMatches();
-  return { [HYDRATE_ATTRIBUTE]: hydratesOnIntent(matches.at(-1)) ? ON_INTENT : undefined };
+  const match: UIMatch | undefined = useMatches().at(-1);
+  const handle = match?.handle as Partial<HydrationHandle> | undefined;
+  if (!hydratesOnIntent(handle, match?.loaderData)) return {};
+  return {
+    [HYDRATE_ATTRIBUTE]: ON_INTENT,
+    [RENDERED_FROM_ATTRIBUTE]: handle?.renderedFrom ? JSON.stringify(handle.renderedFrom) : undefined,
+  };
 }
 
 /** Lazy parts of the first screen still hydrating, by their useId (stable under StrictMode). */

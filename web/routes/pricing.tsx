@@ -5,8 +5,16 @@ import { SectionHeading } from "#web/components/layout/section-heading.tsx";
 import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
 import { offersStructuredData } from "#web/features/pricing/offers-structured-data.ts";
 import { PricingFaq } from "#web/features/pricing/pricing-faq.tsx";
+import { pricingRenderedFrom } from "#web/features/pricing/rendered-from.ts";
+import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { faqStructuredData } from "#web/lib/structured-data.ts";
+
+/**
+ * Decision 0017: the plans are prerendered from the catalogue, so the page hydrates on the visitor's
+ * first interaction, or at once when the pricing calls, made as it loads, answer anything else.
+ */
+export const handle: HydrationHandle = { hydrateOnIntent: true, renderedFrom: pricingRenderedFrom };
 
 export const meta = () =>
   seo({ ...pages.pricing, structuredData: [offersStructuredData(), faqStructuredData(pricingCopy.faq)] });
