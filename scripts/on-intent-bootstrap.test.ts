@@ -6,14 +6,15 @@ import {
   ON_INTENT,
   RENDERED_FROM_ATTRIBUTE,
 } from "../web/lib/hydration-attributes.ts";
-import { ON_INTENT_SCRIPT } from "./scripts-after-paint.ts";
+import { ON_INTENT_SCRIPT, RENDERED_FROM_SCRIPT } from "./scripts-after-paint.ts";
 
 /**
  * The bootstrap's wait for the visitor's first interaction (decision 0016), run in a DOM: what it
  * holds before hydration and gives back after. The browser end of it is e2e/intent-hydration.spec.ts.
  */
 function startBootstrap(): Promise<void> | undefined {
-  return new Function(`${ON_INTENT_SCRIPT}\nreturn intent;`)();
+  // The paint it awaits between the two is the browser's; here it has happened.
+  return new Function(`${ON_INTENT_SCRIPT}\n${RENDERED_FROM_SCRIPT}\nreturn intent;`)();
 }
 
 const root = document.documentElement;

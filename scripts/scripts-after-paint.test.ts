@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ON_INTENT_SCRIPT, scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
+import {
+  ON_INTENT_SCRIPT,
+  RENDERED_FROM_SCRIPT,
+  scriptsAfterPaint,
+  withoutDeveloperHint,
+} from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -35,6 +40,12 @@ describe("scriptsAfterPaint", () => {
     expect(script.indexOf(ON_INTENT_SCRIPT)).toBe('<script type="module">'.length);
     expect(script.indexOf("await intent;")).toBeGreaterThan(script.indexOf("first-contentful-paint"));
     expect(script.indexOf("await intent;")).toBeLessThan(script.indexOf("import("));
+  });
+
+  it("makes the calls a page was rendered from after its paint, before it waits (decision 0017)", () => {
+    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
+    expect(script.indexOf(RENDERED_FROM_SCRIPT)).toBeGreaterThan(script.indexOf("first-contentful-paint"));
+    expect(script.indexOf(RENDERED_FROM_SCRIPT)).toBeLessThan(script.indexOf("await intent;"));
   });
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
