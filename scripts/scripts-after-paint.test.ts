@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  FULL_STYLESHEET_SCRIPT,
   ON_INTENT_SCRIPT,
   RENDERED_FROM_SCRIPT,
   scriptsAfterPaint,
@@ -42,6 +43,12 @@ describe("scriptsAfterPaint", () => {
     expect(script.indexOf("await intent;")).toBeLessThan(script.indexOf("import("));
   });
 
+  it("links the whole stylesheet once the interaction has come (decision 0018)", () => {
+    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
+    expect(script.indexOf(FULL_STYLESHEET_SCRIPT)).toBeGreaterThan(script.indexOf("await intent;"));
+    expect(script.indexOf(FULL_STYLESHEET_SCRIPT)).toBeLessThan(script.indexOf("import("));
+  });
+
   it("makes the calls a page was rendered from after its paint, before it waits (decision 0017)", () => {
     const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
     expect(script.indexOf(RENDERED_FROM_SCRIPT)).toBeGreaterThan(script.indexOf("first-contentful-paint"));
@@ -50,8 +57,9 @@ describe("scriptsAfterPaint", () => {
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
     const body = rewritten.slice(rewritten.indexOf("const [, route0"));
+    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018).
     expect(body).toBe(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);\n' +
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]);\n' +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
         'import("/assets/entry.client-2.js");</script></body>',
     );

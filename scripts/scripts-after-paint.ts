@@ -114,6 +114,21 @@ export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(
     .catch(() => hydrateNow());
 }`;
 
+/** Where the bootstrap finds the whole stylesheet: an attribute of the page's `<style>`. */
+export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
+
+/**
+ * Once the interaction has come, on a page whose `<style>` holds only its own rules (decision 0018,
+ * scripts/page-stylesheets.ts): the whole stylesheet, linked, so that whatever React shows once it
+ * has hydrated (a menu, a dialog, another page) is styled. It loads beside the modules, and the
+ * page hydrates once it has applied (`styled`, awaited with them), or failed to load.
+ */
+export const FULL_STYLESHEET_SCRIPT = `const fullStylesheet = document.querySelector("style[${FULL_STYLESHEET_ATTRIBUTE}]")?.getAttribute(${JSON.stringify(FULL_STYLESHEET_ATTRIBUTE)});
+const styled = fullStylesheet && new Promise((resolve) => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: fullStylesheet, onload: resolve, onerror: resolve });
+  document.head.append(link);
+});`;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -136,7 +151,8 @@ function awaitedImports(bootstrap: string): string {
   });
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
-  const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
+  // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
+  const imports = [...urls.map((url) => `import(${JSON.stringify(url)})`), "styled"].join(", ");
   return `const [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
 }
 
@@ -161,7 +177,7 @@ export function scriptsAfterPaint(html: string): string {
     .replace(
       bootstrap[0],
       () =>
-        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\n${RENDERED_FROM_SCRIPT}\nawait intent;\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
+        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\n${RENDERED_FROM_SCRIPT}\nawait intent;\n${FULL_STYLESHEET_SCRIPT}\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
     );
 }
 
