@@ -21,8 +21,8 @@ export const ON_INTENT = "on-intent";
 
 /**
  * On such a page whose HTML shows API answers as they were at build time (/pricing's plans), the
- * calls and those answers, as JSON: `{ "/api/pricing": [...] }`. The bootstrap makes the calls at
- * once, and hydrates without waiting for the visitor when one answers anything else (a price
- * changed since the build, an error), so the page shows what the API says (decision 0017).
+ * calls and those answers, as JSON: `{ "/api/pricing": [...] }`. The bootstrap makes the calls once
+ * the page has painted, and hydrates without waiting for the visitor when one answers anything else
+ * (a price changed since the build, an error), so the page shows what the API says (decision 0017).
  */
 export const RENDERED_FROM_ATTRIBUTE = "data-rendered-from";

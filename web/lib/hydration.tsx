@@ -56,8 +56,8 @@ export function useAfterFirstRender(): boolean {
  * view, which logs the missing path as it hydrates).
  *
  * `renderedFrom` is for a page whose HTML shows API answers as the build saw them (/pricing): each
- * call's path with the answer the page was rendered from. The calls are made as the page loads,
- * and an answer that differs hydrates the page at once (decision 0017).
+ * call's path with the answer the page was rendered from. The calls are made once the page has
+ * painted, and an answer that differs hydrates the page at once (decision 0017).
  */
 export type HydrationHandle = {
   hydrateOnIntent: boolean | ((loaderData: unknown) => boolean);
