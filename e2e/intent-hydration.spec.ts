@@ -5,6 +5,7 @@ import { howItWorksPage } from "#content/how-it-works.ts";
 import { FULL_STYLESHEET_ATTRIBUTE } from "../scripts/scripts-after-paint.ts";
 import { queryDatabase } from "./support/db.ts";
 import { contentPagePaths } from "./support/pages.ts";
+import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
@@ -116,14 +117,7 @@ test.describe("Decision 0017: /pricing makes its calls as it loads", () => {
     await page.clock.install();
     await openUntouched(page, "/pricing");
     await expect(hydrated(page)).toHaveCount(1);
-    const notice = page.getByText("Network error. Please try again.");
-    // TanStack Query's retries (1, 2 and 4 s) come first; the clock skips each wait once it is due.
-    await expect
-      .poll(async () => {
-        await page.clock.fastForward(1_000);
-        return notice.isVisible();
-      })
-      .toBe(true);
+    await skipRetryWaits(page, page.getByText("Network error. Please try again."));
   });
 });
 

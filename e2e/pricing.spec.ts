@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
+import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -11,23 +12,6 @@ import { expect, test } from "./support/test.ts";
  */
 
 const PLAN_TITLES = ["Basic", "Pro", "Enterprise"];
-/**
- * TanStack Query's default 3 retries (spec §9) wait 1, 2 and 4 s before the error notice. The test's
- * clock (installed before the page loads, then running as usual) skips each wait once the retry is
- * due instead of sleeping through it.
- */
-async function skipRetryWaits(page: Page, settled: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(1_000);
-        return settled.isVisible();
-      },
-      { intervals: [50], message: "the failure notice appears after the retries" },
-    )
-    .toBe(true);
-}
-
 /** The plans of /pricing: the 'Pricing Plans' tab panel. */
 function pricingPlans(page: Page): Locator {
   return page.getByRole("tabpanel", { name: "Pricing Plans" });

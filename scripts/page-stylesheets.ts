@@ -6,6 +6,7 @@ import { selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Container, type Document as CssDocument, type Root } from "postcss";
 import { HYDRATE_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
+import { listPages, rewritePages } from "./built-pages.ts";
 import { FULL_STYLESHEET_ATTRIBUTE, paintsContent } from "./scripts-after-paint.ts";
 
 /**
@@ -91,24 +92,14 @@ export function withPageStylesheet(html: string, fullStylesheetHref: string): st
  * that hydrates on intent; returns how many it rewrote and the asset's address.
  */
 export function pageStylesheetsIn(root: string): { changed: number; href?: string } {
-  const pages = fs
-    .readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const css = pages.map((file) => fs.readFileSync(file, "utf8").match(INLINE_STYLE)?.[1]).find(Boolean);
+  const css = listPages(root)
+    .map((file) => fs.readFileSync(file, "utf8").match(INLINE_STYLE)?.[1])
+    .find(Boolean);
   if (!css) return { changed: 0 };
   const name = `site-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
   fs.writeFileSync(path.join(root, "assets", name), css);
   const href = `/assets/${name}`;
-  let changed = 0;
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8");
-    const rewritten = withPageStylesheet(html, href);
-    if (rewritten === html) continue;
-    fs.writeFileSync(file, rewritten);
-    changed += 1;
-  }
-  return { changed, href };
+  return { changed: rewritePages(root, (html) => withPageStylesheet(html, href)), href };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

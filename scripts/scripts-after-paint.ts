@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -7,6 +6,7 @@ import {
   ON_INTENT,
   RENDERED_FROM_ATTRIBUTE,
 } from "../web/lib/hydration-attributes.ts";
+import { rewritePages } from "./built-pages.ts";
 
 /**
  * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
@@ -194,19 +194,9 @@ export function withoutDeveloperHint(html: string): string {
   return html.replace(DEVELOPER_HINT, "<script></script>");
 }
 
-/** Rewrites every .html file below `root`; returns how many it changed. */
+/** Rewrites every page below `root`; returns how many it changed. */
 export function scriptsAfterPaintIn(root: string): number {
-  let changed = 0;
-  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = fs.readFileSync(file, "utf8");
-    const rewritten = withoutDeveloperHint(scriptsAfterPaint(html));
-    if (rewritten === html) continue;
-    fs.writeFileSync(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  return rewritePages(root, (html) => withoutDeveloperHint(scriptsAfterPaint(html)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatterFactory, HtmlValidate, type Report, Reporter, type RuleConfig } from "html-validate";
 import { conflictingClasses } from "../test/class-conflicts.ts";
+import { listPages } from "./built-pages.ts";
 
 /**
  * Every prerendered page must be valid HTML with headings in order (the web quality issue): the
@@ -29,14 +30,6 @@ const RULE_OVERRIDES: RuleConfig = {
   // docs/decisions/0003 allows them (they cannot run script).
   "no-inline-style": "off",
 };
-
-export function listPages(root: string): string[] {
-  return fs
-    .readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 export async function validatePages(root: string): Promise<Report> {
   // A static configuration: no .htmlvalidate.json lookup in the build folder.
