@@ -135,8 +135,14 @@ test("A customer logs out and signs in again", async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   await expect(page.getByText("Not a member?")).toBeVisible();
 
+  const dashboardDocument = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() && new URL(response.url()).pathname === "/portal/dashboard",
+  );
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  // Decision 0019: the portal arrives as a document of its own, isolated from other sites' windows.
+  expect((await dashboardDocument).headers()["cross-origin-opener-policy"]).toBe("same-origin");
   await expect(page.getByRole("heading", { name: authCopy.portal.greeting(account.fullName) })).toBeVisible();
 
   await page.getByRole("button", { name: authCopy.portal.logOut }).click();

@@ -52,6 +52,8 @@ async function signedInElsewhere(browser: Browser, baseURL: string | undefined, 
   await other.goto("/sign_in");
   await signIn(other, account.email, account.password);
   await expect(other).toHaveURL(/\/portal\/dashboard$/);
+  // The portal is a document of its own (decision 0019): open once it greets the customer.
+  await expect(other.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
   return { otherDevice, other };
 }
 

@@ -3,14 +3,30 @@ import fp from "fastify-plugin";
 /** The default policy for everything that is not a page (API answers, assets). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Response headers of DESIGN §4 on every answer (pages replace the CSP with their own). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+/** Response headers of DESIGN §4, on every answer, pages included (pages replace the CSP with their own). */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "cross-origin-opener-policy": "same-origin",
   "x-frame-options": "DENY",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
+};
+
+/**
+ * Puts a document in a browsing context group of its own: a window another site opened on it
+ * loses its handle. Sent with the portal's shell, where a signed-in visitor's data is shown, not
+ * with the public prerendered pages, which show the same to everyone and would pay a renderer
+ * swap on every arrival for it (decision 0019). Other answers carry it too; browsers ignore it
+ * on anything but a document.
+ */
+export const OPENER_ISOLATION: Readonly<Record<string, string>> = {
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/** Every answer but a public page's. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...PAGE_SECURITY_HEADERS,
+  ...OPENER_ISOLATION,
 };
 
 /** Whether a page's policy allows some sites to frame it (`frame-ancestors` other than 'none'). */

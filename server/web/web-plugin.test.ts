@@ -10,7 +10,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
+import { PAGE_SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { rawRequest } from "#server/test/raw-http.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
 import {
@@ -68,9 +68,11 @@ describe("web plugin", () => {
       });
       const missing = await app.inject({ method: "GET", url: "/nowhere" });
       for (const response of [page, again, missing]) {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
           expect(response.headers[name], name).toBe(value);
         expect(String(response.headers["content-security-policy"])).toContain("script-src 'self'");
+        // Decision 0019: a public page keeps no window from the site that opened it.
+        expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
       }
       expect(again.statusCode).toBe(304);
       expect(page.headers["content-length"]).toBe(String(page.rawPayload.length));
@@ -213,6 +215,15 @@ describe("web plugin", () => {
         const response = await app.inject({ method: "GET", url });
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('id="spa-shell"');
+      }
+    });
+
+    it("isolates the portal from windows other sites opened, with the other security headers", async () => {
+      for (const headers of [{}, { "accept-encoding": "br" }]) {
+        const response = await app.inject({ method: "GET", url: "/portal/dashboard", headers });
+        expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+          expect(response.headers[name], name).toBe(value);
       }
     });
   });

@@ -14,7 +14,7 @@ import {
   SPA_FALLBACK_PATH,
 } from "#contracts/paths.ts";
 import { matchesEtag, type PrecomputedAnswer, sendPrecomputed } from "#server/lib/cached-json.ts";
-import { SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
+import { PAGE_SECURITY_HEADERS, SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
 import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
 import { builtForOrigin, loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -77,6 +77,15 @@ export const webPlugin = fp<WebOptions>(
       setHeaders: varyByEncoding,
     });
 
+    function requirePage(urlPath: string): Page {
+      const page = pages.get(urlPath);
+      if (!page) throw new Error(`The build has no ${urlPath} page.`);
+      return page;
+    }
+    const notFoundPage = requirePage(NOT_FOUND);
+    const spaShell = requirePage(SPA_FALLBACK);
+    const blogPostNotFoundPage = requirePage(BLOG_POST_NOT_FOUND_PATH);
+
     /**
      * Everything about a page's answer that does not depend on the request is computed once:
      * its CSP, and per status and encoding the body and the full header set (issue #14: pages
@@ -86,7 +95,9 @@ export const webPlugin = fp<WebOptions>(
     const prepare = (page: Page): PreparedPage => {
       let entry = prepared.get(page);
       if (!entry) {
-        entry = preparePage(page, pageCsp(page, frameSrc));
+        // Only the portal's shell shows a signed-in visitor's data (decision 0019).
+        const headers = page === spaShell ? SECURITY_HEADERS : PAGE_SECURITY_HEADERS;
+        entry = preparePage(page, pageCsp(page, frameSrc), headers);
         prepared.set(page, entry);
       }
       return entry;
@@ -101,14 +112,6 @@ export const webPlugin = fp<WebOptions>(
       );
     }
 
-    function requirePage(urlPath: string): Page {
-      const page = pages.get(urlPath);
-      if (!page) throw new Error(`The build has no ${urlPath} page.`);
-      return page;
-    }
-    const notFoundPage = requirePage(NOT_FOUND);
-    const spaShell = requirePage(SPA_FALLBACK);
-    const blogPostNotFoundPage = requirePage(BLOG_POST_NOT_FOUND_PATH);
     // For addresses the router refuses before any route runs (a broken %-escape): a visitor's
     // browser gets the not-found page, not the API's JSON (see http-server.ts).
     app.decorate("sendNotFoundPage", (request: FastifyRequest, reply: FastifyReply) =>
@@ -223,11 +226,15 @@ function pageCsp(page: Page, frameSrc: string): string {
   ].join("; ");
 }
 
-function preparePage(page: Page, csp: string): PreparedPage {
+function preparePage(
+  page: Page,
+  csp: string,
+  securityHeaders: Readonly<Record<string, string>>,
+): PreparedPage {
   const forStatus = (status: 200 | 404): PreparedStatus => {
     const common = {
       "content-security-policy": csp,
-      ...SECURITY_HEADERS,
+      ...securityHeaders,
       "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
       vary: "accept-encoding",
       etag: page.etag,
