@@ -19,7 +19,7 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * swap on every arrival for it (decision 0019). Other answers carry it too; browsers ignore it
  * on anything but a document.
  */
-export const OPENER_ISOLATION: Readonly<Record<string, string>> = {
+const OPENER_ISOLATION: Readonly<Record<string, string>> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
