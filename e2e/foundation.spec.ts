@@ -93,6 +93,22 @@ test("The old /login address leads to the sign-in screen", async ({ page, reques
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("Back and forward return to the pages the visitor went through", async ({ page }) => {
+  await page.goto(paths.signIn);
+  // The bootstrap numbers the first entry for the router's history (BROWSER_STATE_SCRIPT).
+  expect(await page.evaluate(() => window.history.state?.idx)).toBe(0);
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+  expect(await page.evaluate(() => window.history.state?.idx)).toBe(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/sign_up$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+});
+
 test.describe("On a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BROWSER_STATE_SCRIPT,
   FULL_STYLESHEET_SCRIPT,
   ON_INTENT_SCRIPT,
   RENDERED_FROM_SCRIPT,
@@ -56,10 +57,13 @@ describe("scriptsAfterPaint", () => {
   });
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
-    const body = rewritten.slice(rewritten.indexOf("const [, route0"));
-    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018).
+    const body = rewritten.slice(rewritten.indexOf("const loading"));
+    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018), and
+    // the router's calls to the browser made while they load.
     expect(body).toBe(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]);\n' +
+      'const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]);\n' +
+        `${BROWSER_STATE_SCRIPT}\n` +
+        "const [, route0, route1] = await loading;\n" +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
         'import("/assets/entry.client-2.js");</script></body>',
     );
@@ -81,6 +85,42 @@ describe("scriptsAfterPaint", () => {
       'import { x } from "/assets/manifest-1.js";',
     );
     expect(() => scriptsAfterPaint(changed)).toThrow(/Unexpected statement/);
+  });
+});
+
+describe("BROWSER_STATE_SCRIPT", () => {
+  /** Runs the script against a history entry holding `state`; returns what it replaced it with. */
+  function run(state: unknown, storage: () => number = () => 0) {
+    const replaced: unknown[] = [];
+    const history = { state, replaceState: (next: unknown) => replaced.push(next) };
+    const sessionStorage = {
+      get length() {
+        return storage();
+      },
+    };
+    const setTimeout = (task: () => void) => task();
+    new Function("history", "sessionStorage", "setTimeout", BROWSER_STATE_SCRIPT)(
+      history,
+      sessionStorage,
+      setTimeout,
+    );
+    return replaced;
+  }
+
+  it("numbers an entry that has no number, keeping what it holds", () => {
+    expect(run(null)).toEqual([{ idx: 0 }]);
+    expect(run({ key: "abc" })).toEqual([{ key: "abc", idx: 0 }]);
+  });
+
+  it("leaves an entry the router has numbered as it is (a reload, or back from another site)", () => {
+    expect(run({ key: "abc", idx: 3 })).toEqual([]);
+  });
+
+  it("goes on when the browser refuses storage", () => {
+    const refused = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    expect(run(null, refused)).toEqual([{ idx: 0 }]);
   });
 });
 

@@ -129,6 +129,25 @@ const styled = fullStylesheet && new Promise((resolve) => {
   document.head.append(link);
 });`;
 
+/**
+ * Made while the modules download, each in a task of its own: the two calls to the browser that
+ * React Router's router makes as it is created. The router is created inside one component's render
+ * as the page hydrates, which React cannot split, and that was the longest task of the account pages
+ * (docs/performance.md). Each call is a synchronous round trip to the browser process, which is busy
+ * loading the page then (up to 15 ms each on this machine): the document's first read of
+ * `sessionStorage` (the router restores view transitions from it) and the `replaceState` with which
+ * its history numbers the entry it starts on (`idx: 0`, written only when the entry has no number;
+ * React Router then finds it and writes nothing).
+ */
+export const BROWSER_STATE_SCRIPT = `setTimeout(() => {
+  try {
+    sessionStorage.length;
+  } catch {}
+});
+setTimeout(() => {
+  if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");
+});`;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -137,7 +156,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
 
 /**
  * React Router's bootstrap with its static imports as one awaited `Promise.all` of the same imports,
- * bound to the same names, or an error for a statement it has never written. Not every preloaded
+ * bound to the same names (with `BROWSER_STATE_SCRIPT` while they load), or an error for a statement
+ * it has never written. Not every preloaded
  * chunk: starting forty imports at once was a 90-150 ms task on this machine (unthrottled), and
  * their modules were no sooner in place.
  */
@@ -153,7 +173,7 @@ function awaitedImports(bootstrap: string): string {
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
   const imports = [...urls.map((url) => `import(${JSON.stringify(url)})`), "styled"].join(", ");
-  return `const [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
+  return `const loading = Promise.all([${imports}]);\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { type CountryIso2, defaultCountries, parseCountry, usePhoneInput } from "react-international-phone";
 import { cn } from "#web/lib/cn.ts";
-import { type CountryOption, CountryPicker } from "./country-picker.tsx";
+import { type CountryOption, CountryPicker, type CountryPickerLabels } from "./country-picker.tsx";
 
 type PhoneInputProps = {
   /** E.164 ("+17021234567"), or "" when empty. */
@@ -23,7 +23,7 @@ type PhoneInputProps = {
   searchDebounceMs: number;
   /** Digits allowed in all, country code included (spec §5: 15). */
   maxDigits: number;
-  pickerLabels: Parameters<typeof CountryPicker>[0]["labels"];
+  pickerLabels: CountryPickerLabels;
   className?: string;
 };
 
