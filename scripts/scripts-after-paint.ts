@@ -157,9 +157,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
 /**
  * React Router's bootstrap with its static imports as one awaited `Promise.all` of the same imports,
  * bound to the same names (with `BROWSER_STATE_SCRIPT` while they load), or an error for a statement
- * it has never written. Not every preloaded
- * chunk: starting forty imports at once was a 90-150 ms task on this machine (unthrottled), and
- * their modules were no sooner in place.
+ * it has never written. Not every preloaded chunk: starting forty imports at once was a 90-150 ms
+ * task on this machine (unthrottled), and their modules were no sooner in place.
  */
 function awaitedImports(bootstrap: string): string {
   const names: string[] = [];

@@ -8,7 +8,8 @@ import { type ComponentType, lazy } from "react";
  */
 function lazyForm<Props>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    void import("#web/features/forms/use-api-form.ts");
+    // A failed download shows as the form's own, which needs the same module.
+    import("#web/features/forms/use-api-form.ts").catch(() => undefined);
     return { default: await load() };
   });
 }
