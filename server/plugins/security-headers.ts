@@ -13,20 +13,16 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Puts a document in a browsing context group of its own: a window another site opened on it
- * loses its handle. Sent with the portal's shell, where a signed-in visitor's data is shown, not
- * with the public prerendered pages, which show the same to everyone and would pay a renderer
- * swap on every arrival for it (decision 0019). Other answers carry it too; browsers ignore it
- * on anything but a document.
+ * Every answer but a public page's: the page headers, and opener isolation, which puts a document
+ * in a browsing context group of its own (a window another site opened on it loses its handle).
+ * That is for the portal's shell, where a signed-in visitor's data is shown, not for the public
+ * prerendered pages, which show the same to everyone and would pay a renderer swap on every
+ * arrival for it (decision 0019). Other answers carry it too; browsers ignore it on anything but a
+ * document.
  */
-const OPENER_ISOLATION: Readonly<Record<string, string>> = {
-  "cross-origin-opener-policy": "same-origin",
-};
-
-/** Every answer but a public page's. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...PAGE_SECURITY_HEADERS,
-  ...OPENER_ISOLATION,
+  "cross-origin-opener-policy": "same-origin",
 };
 
 /** Whether a page's policy allows some sites to frame it (`frame-ancestors` other than 'none'). */
