@@ -80,6 +80,13 @@ describe("blog content", () => {
     }
   });
 
+  it("draws the covers without text, so a page does not lay text out in each picture (decision 0014)", () => {
+    for (const post of blogPosts) {
+      const svg = fs.readFileSync(path.join("public", post.image.src), "utf8");
+      expect(svg, post.image.src).not.toMatch(/<(?:text|tspan|textPath)\b/);
+    }
+  });
+
   it("has a rendered JPEG social preview for every post, 1200×630 as Open Graph wants", () => {
     for (const post of blogPosts) {
       const jpeg = fs.readFileSync(path.join("public", socialImage(post).path));

@@ -10,7 +10,7 @@ export const increaseConversionRates: BlogPost = {
   category: "Conversion",
   image: {
     src: "/images/blog/increase-conversion-rates.svg",
-    alt: "A rising conversion chart beside a video assistant bubble and a badge reading plus 35 percent.",
+    alt: "A rising conversion chart beside a video assistant bubble and a badge with a rising arrow.",
     width: 1200,
     height: 675,
   },
