@@ -13,9 +13,12 @@ export const meta = () => seo({ ...pages.resetPassword, noindex: true });
 function useResetToken(): string | null | undefined {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    setToken(new URLSearchParams(window.location.search).get("token"));
+    const { search, pathname } = window.location;
+    setToken(new URLSearchParams(search).get("token"));
     // The token stays in memory only: out of the address bar, the history and any shared screenshot.
-    window.history.replaceState(window.history.state, "", window.location.pathname);
+    // Without a query there is nothing to take out, and a history write is a round trip to the
+    // browser process while the page still loads (decision 0020).
+    if (search) window.history.replaceState(window.history.state, "", pathname);
   }, []);
   return token;
 }
