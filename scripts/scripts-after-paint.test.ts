@@ -69,6 +69,19 @@ describe("scriptsAfterPaint", () => {
     );
   });
 
+  it("also starts React DOM's client chunk, unnamed, so that it is evaluated apart from the entry", () => {
+    const preloaded = page.replace(
+      '<link rel="modulepreload" href="/assets/root-3.js"/>',
+      '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/react-dom-client-5_x.js"/>' +
+        '<link rel="modulepreload" href="/assets/react-6.js"/>',
+    );
+    const body = scriptsAfterPaint(preloaded).slice(rewritten.indexOf("const loading"));
+    expect(body).toContain(
+      'const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]);\n',
+    );
+    expect(body).toContain("const [, route0, route1] = await loading;");
+  });
+
   it("leaves the SPA shell as it is: it paints nothing until its scripts run", () => {
     const shell = page.replace("<main>Hello</main>", "<!--$--><!--/$-->");
     expect(scriptsAfterPaint(shell)).toBe(shell);

@@ -7,6 +7,7 @@ import {
   RENDERED_FROM_ATTRIBUTE,
 } from "../web/lib/hydration-attributes.ts";
 import { rewritePages } from "./built-pages.ts";
+import { isEarlyChunk } from "./early-chunks.ts";
 
 /**
  * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
@@ -158,9 +159,10 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
  * React Router's bootstrap with its static imports as one awaited `Promise.all` of the same imports,
  * bound to the same names (with `BROWSER_STATE_SCRIPT` while they load), or an error for a statement
  * it has never written. Not every preloaded chunk: starting forty imports at once was a 90-150 ms
- * task on this machine (unthrottled), and their modules were no sooner in place.
+ * task on this machine (unthrottled), and their modules were no sooner in place. Only the entry's
+ * own library chunks (`early`, scripts/early-chunks.ts) join them, unnamed, to be evaluated apart.
  */
-function awaitedImports(bootstrap: string): string {
+function awaitedImports(bootstrap: string, early: string[]): string {
   const names: string[] = [];
   const urls: string[] = [];
   const rest = bootstrap.replace(STATIC_IMPORT, (_statement, name: string | undefined, url: string) => {
@@ -171,7 +173,9 @@ function awaitedImports(bootstrap: string): string {
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
-  const imports = [...urls.map((url) => `import(${JSON.stringify(url)})`), "styled"].join(", ");
+  const imports = [...[...urls, ...early].map((url) => `import(${JSON.stringify(url)})`), "styled"].join(
+    ", ",
+  );
   return `const loading = Promise.all([${imports}]);\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
 }
 
@@ -191,12 +195,15 @@ export function paintsContent(html: string): boolean {
 export function scriptsAfterPaint(html: string): string {
   const bootstrap = html.match(MODULE_SCRIPT);
   if (!bootstrap || !paintsContent(html)) return html;
+  const early = [...html.matchAll(MODULE_PRELOAD)]
+    .map(([link]) => link.match(/href="([^"]+)"/)?.[1] ?? "")
+    .filter(isEarlyChunk);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap[0],
       () =>
-        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\n${RENDERED_FROM_SCRIPT}\nawait intent;\n${FULL_STYLESHEET_SCRIPT}\n${awaitedImports(bootstrap[1] ?? "")}</script>`,
+        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\n${RENDERED_FROM_SCRIPT}\nawait intent;\n${FULL_STYLESHEET_SCRIPT}\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
     );
 }
 

@@ -14,6 +14,7 @@ const SOURCE_FOLDERS = ["web", "content", "contracts", "public"];
 const CONFIG_FILES = [
   "scripts/react-router-build.ts",
   "scripts/scripts-after-paint.ts",
+  "scripts/early-chunks.ts",
   "scripts/page-stylesheets.ts",
   "scripts/widget-build.ts",
   "scripts/compress-assets.ts",

@@ -1,0 +1,36 @@
+/**
+ * Chunks of its own for React DOM's client, which a page's bootstrap imports beside the route
+ * modules (scripts/scripts-after-paint.ts), before the entry.
+ *
+ * React DOM's client, with its scheduler, is most of the entry's 211 KB. Inside the entry chunk it
+ * was evaluated in the same task as the entry itself and the start of hydration: 38 ms on /sign_in
+ * in a Lighthouse run, which its simulation counts four times over (docs/performance.md). Imported
+ * on its own, it is evaluated in a task of its own as soon as it has arrived, and the entry's
+ * evaluation is left with its own code.
+ */
+const REACT_DOM_CLIENT = {
+  name: "react-dom-client",
+  test: /[\\/]node_modules[\\/](?:react-dom[\\/](?:client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+  priority: 1,
+};
+
+/**
+ * React itself and react-dom's small index, which every route module imports. A group takes in the
+ * modules its own import (Rolldown cannot be told otherwise under React Router's entry signatures),
+ * so these are captured first, by a group of a higher priority: inside React DOM's client chunk they
+ * would bring that whole chunk into the root's module graph.
+ */
+const REACT = {
+  name: "react",
+  test: /[\\/]node_modules[\\/](?:react[\\/]|react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.))/,
+  priority: 2,
+};
+
+/** Rolldown's code-splitting groups for the client build (vite.config.ts). */
+export const CLIENT_CHUNK_GROUPS = [REACT, REACT_DOM_CLIENT];
+
+/** Whether a built file is an early chunk: `/assets/react-dom-client-<hash>.js`. */
+export function isEarlyChunk(url: string): boolean {
+  const file = url.slice(url.lastIndexOf("/") + 1);
+  return new RegExp(`^${REACT_DOM_CLIENT.name}-[\\w-]+\\.js$`).test(file);
+}
