@@ -173,10 +173,8 @@ function awaitedImports(bootstrap: string, early: string[]): string {
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
-  const imports = [...[...urls, ...early].map((url) => `import(${JSON.stringify(url)})`), "styled"].join(
-    ", ",
-  );
-  return `const loading = Promise.all([${imports}]);\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
+  const imports = [...urls, ...early].map((url) => `import(${JSON.stringify(url)})`);
+  return `const loading = Promise.all([${[...imports, "styled"].join(", ")}]);\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
 }
 
 /**
