@@ -71,7 +71,7 @@ export const PlanCard = memo(function PlanCard({
           </SmartLink>
         )}
       </Button>
-      <ul className="mt-8 space-y-3 border-t border-slate-100 pt-8 text-sm">
+      <ul className="render-near-screen mt-8 space-y-3 border-t border-slate-100 pt-8 text-sm">
         {plan.features.map((feature) => (
           <li key={feature.text} className={cn("flex gap-3", !feature.included && "text-slate-500")}>
             {feature.included ? (
