@@ -70,8 +70,9 @@ function weigh(urlPath: string): Weight {
   const file = urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
   const html = fs.readFileSync(path.join(root, file), "utf8");
   const scripts = modulesOf(html);
-  const styles = assetsOf(html, /rel="stylesheet" href="([^"]+\.css)"/g);
-  // The stylesheet is written into each page (web/root.tsx): weigh the <style> text as CSS.
+  // A page's own rules are written into it, and the whole sheet it names is linked before it hydrates
+  // (decision 0018): both are downloaded before it is interactive.
+  const styles = assetsOf(html, /(?:rel="stylesheet" href|data-full-stylesheet)="([^"]+\.css)"/g);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1] ?? "")
     .join("");
