@@ -15,8 +15,8 @@ const REACT_DOM_CLIENT = {
 };
 
 /**
- * React itself and react-dom's small index, which every route module imports. A group takes in the
- * modules its own import (Rolldown cannot be told otherwise under React Router's entry signatures),
+ * React itself and react-dom's small index, which every route module imports. A group takes in what
+ * its own modules import (Rolldown cannot be told otherwise under React Router's entry signatures),
  * so these are captured first, by a group of a higher priority: inside React DOM's client chunk they
  * would bring that whole chunk into the root's module graph.
  */
