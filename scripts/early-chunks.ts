@@ -29,8 +29,9 @@ const REACT = {
 /** Rolldown's code-splitting groups for the client build (vite.config.ts). */
 export const CLIENT_CHUNK_GROUPS = [REACT, REACT_DOM_CLIENT];
 
+const EARLY_FILE = new RegExp(`(?:^|/)${REACT_DOM_CLIENT.name}-[\\w-]+\\.js$`);
+
 /** Whether a built file is an early chunk: `/assets/react-dom-client-<hash>.js`. */
 export function isEarlyChunk(url: string): boolean {
-  const file = url.slice(url.lastIndexOf("/") + 1);
-  return new RegExp(`^${REACT_DOM_CLIENT.name}-[\\w-]+\\.js$`).test(file);
+  return EARLY_FILE.test(url);
 }

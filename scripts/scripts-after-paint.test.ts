@@ -75,7 +75,8 @@ describe("scriptsAfterPaint", () => {
       '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/react-dom-client-5_x.js"/>' +
         '<link rel="modulepreload" href="/assets/react-6.js"/>',
     );
-    const body = scriptsAfterPaint(preloaded).slice(rewritten.indexOf("const loading"));
+    const preloadedRewritten = scriptsAfterPaint(preloaded);
+    const body = preloadedRewritten.slice(preloadedRewritten.indexOf("const loading"));
     expect(body).toContain(
       'const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]);\n',
     );

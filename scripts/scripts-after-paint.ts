@@ -149,7 +149,7 @@ setTimeout(() => {
   if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");
 });`;
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*?\/?>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** A static import of React Router's bootstrap: `import "url";` or `import * as name from "url";`. */
@@ -193,9 +193,7 @@ export function paintsContent(html: string): boolean {
 export function scriptsAfterPaint(html: string): string {
   const bootstrap = html.match(MODULE_SCRIPT);
   if (!bootstrap || !paintsContent(html)) return html;
-  const early = [...html.matchAll(MODULE_PRELOAD)]
-    .map(([link]) => link.match(/href="([^"]+)"/)?.[1] ?? "")
-    .filter(isEarlyChunk);
+  const early = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? "").filter(isEarlyChunk);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
