@@ -383,6 +383,26 @@ test("Digits typed into the phone field are a number of the selected country, th
   await expect(phone).toHaveValue(/^\+49 30/);
 });
 
+test("The phone field holds 15 digits: a key past them is ignored, a longer number keeps its first 15", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/sign_up");
+  const phone = page.getByLabel(authFieldLabels.phoneNumber, { exact: true });
+  // Austria's numbers are grouped in threes, so all 15 digits show.
+  await phone.fill("+43 123 456 789 012 3456");
+  await expect(phone).toHaveValue("+43 123 456 789 012 3");
+  await phone.press("End");
+  await phone.press("7");
+  await expect(phone).toHaveValue("+43 123 456 789 012 3");
+
+  await phone.clear();
+  await page.evaluate(() => navigator.clipboard.writeText("+43 987 654 321 098 7654"));
+  await phone.press("ControlOrMeta+V");
+  await expect(phone).toHaveValue("+43 987 654 321 098 7");
+});
+
 test("The phone field's country search filters after a pause and says when nothing matches", async ({
   page,
 }) => {

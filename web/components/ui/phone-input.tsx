@@ -30,6 +30,11 @@ type PhoneInputProps = {
 /** Countries without a mask of their own are grouped in threes (spec §5). */
 const DEFAULT_MASK = "... ... ... ... ...";
 
+/** A paste, a drop, autofill or a script's text: more than one keystroke's worth at once. */
+function insertedAtOnce(event: InputEvent): boolean {
+  return (event.data ?? "").length > 1 || (event.inputType ?? "").startsWith("insertFrom");
+}
+
 /**
  * An international phone number (spec §5) on react-international-phone: a country selector with
  * search, the "+" prefix, formatting by the country's mask, digits only, at most `maxDigits`.
@@ -115,16 +120,19 @@ export function PhoneInput({
             typed = `+${digits.startsWith(dialCode) ? "" : dialCode}${digits}`;
             event.target.value = typed;
           }
-          // Spec §5: at most `maxDigits` digits; a keystroke that would add one more is ignored.
-          if (typed.replace(/\D/g, "").length > maxDigits) return;
+          const digits = typed.replace(/\D/g, "");
           // The library reads an inserted text as one keystroke and drops it when it holds anything
-          // but digits, so a whole number inserted at once ("+1 (702) 555-0123" from autofill or a
-          // script) would vanish: it goes in through the value instead, parsed as a paste is.
-          if (((event.nativeEvent as InputEvent).data ?? "").length > 1) {
-            const digits = typed.replace(/\D/g, "");
-            onChange(digits ? `+${digits}` : "");
+          // but digits, so a whole number inserted at once ("+1 (702) 555-0123" from autofill, a
+          // paste or a script) would vanish: it goes in through the value instead.
+          if (insertedAtOnce(event.nativeEvent as InputEvent)) {
+            // Spec §5: at most `maxDigits` digits. A number too long keeps its first ones, as a
+            // field with `maxlength` keeps a paste's beginning, rather than vanishing.
+            const kept = digits.slice(0, maxDigits);
+            onChange(kept ? `+${kept}` : "");
             return;
           }
+          // A keystroke that would add one more digit than `maxDigits` is ignored.
+          if (digits.length > maxDigits) return;
           phone.handlePhoneValueChange(event);
         }}
         className="h-11 w-full min-w-0 rounded-r-xl bg-transparent px-3.5 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
