@@ -140,6 +140,7 @@ test("A new customer sees the trial, installs the snippet with their key, replac
 
   await page.getByRole("button", { name: authCopy.portal.logOut }).click();
   await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByText("You have been signed out.", { exact: true })).toBeVisible();
   await page.goto("/portal/dashboard");
   await expect(page).toHaveURL(/\/sign_in\?returnTo=%2Fportal%2Fdashboard$/);
   await expect(page.getByRole("heading", { name: `Welcome, ${account.fullName}` })).toBeHidden();
