@@ -114,6 +114,14 @@ describe("error handling", () => {
     expect(Object.keys(ApiError.parse(unknown.json()).fieldErrors ?? {})).toEqual(["isAdmin"]);
   });
 
+  it("answers 400 to unknown fields named like an object's own members", async () => {
+    for (const key of ["toString", "constructor", "valueOf", "hasOwnProperty"]) {
+      const response = await post(JSON.stringify({ email: "ada@example.com", note: "hi", [key]: 1 }));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(ApiError.parse(response.json()).fieldErrors ?? {})).toEqual([key]);
+    }
+  });
+
   it("answers 403 to a state-changing request from a foreign origin", async () => {
     const payload = JSON.stringify({ email: "ada@example.com", note: "hi" });
     const foreign = await post(payload, { origin: "https://evil.example" });

@@ -23,17 +23,20 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler<FastifyError>((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fieldErrors: Record<string, string[]> = {};
+        // A Map, not an object: the fields are the client's keys, and one named "toString" or
+        // "constructor" would find the object's inherited member instead of nothing.
+        const fieldErrors = new Map<string, string[]>();
         for (const issue of error.validation) {
           const field = fieldName(issue.instancePath, issue.params);
-          fieldErrors[field] = [
-            ...(fieldErrors[field] ?? []),
+          fieldErrors.set(field, [
+            ...(fieldErrors.get(field) ?? []),
             issue.message ?? messages.api.validationFailed,
-          ];
+          ]);
         }
-        return reply
-          .status(400)
-          .send({ message: messages.api.validationFailed, fieldErrors } satisfies ApiError);
+        return reply.status(400).send({
+          message: messages.api.validationFailed,
+          fieldErrors: Object.fromEntries(fieldErrors),
+        } satisfies ApiError);
       }
       const known = error.code ? knownClientErrors[error.code] : undefined;
       if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
