@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { contactBand } from "#content/home.ts";
+import type { Page, Route } from "@playwright/test";
+import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { FULL_STYLESHEET_ATTRIBUTE } from "../scripts/scripts-after-paint.ts";
 import { queryDatabase } from "./support/db.ts";
@@ -186,6 +186,42 @@ test("A message typed into the home page before it has hydrated is sent and stor
       message: values.Message,
     },
   ]);
+});
+
+test.describe("A page kept open across a deploy, whose scripts the new build no longer has", () => {
+  const SCRIPTS = "**/assets/*.js";
+  const gone = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+
+  test("loads again at the visitor's first interaction, and then hydrates", async ({ page }) => {
+    await openUntouched(page, "/features");
+    await page.route(SCRIPTS, gone);
+    const reloaded = page.waitForEvent("load");
+    await page.keyboard.press("Shift");
+    await reloaded;
+    await page.unroute(SCRIPTS);
+    await expect(hydrated(page)).toHaveCount(0);
+    await page.keyboard.press("Shift");
+    await expect(hydrated(page)).toHaveCount(1);
+  });
+
+  test("loads again when a dialog's code is gone, instead of leaving its button dead", async ({ page }) => {
+    await page.goto("/");
+    await page.route(SCRIPTS, gone);
+    const reloaded = page.waitForEvent("load");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: homeHero.secondaryCta, exact: true })
+      .first()
+      .click();
+    await reloaded;
+    await page.unroute(SCRIPTS);
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: homeHero.secondaryCta, exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
 });
 
 test.describe("Decision 0018: a page that waits carries only its own rules", () => {

@@ -3,6 +3,7 @@ import {
   BROWSER_STATE_SCRIPT,
   FULL_STYLESHEET_SCRIPT,
   ON_INTENT_SCRIPT,
+  RELOAD_WHEN_GONE,
   RENDERED_FROM_SCRIPT,
   scriptsAfterPaint,
   withoutDeveloperHint,
@@ -61,7 +62,7 @@ describe("scriptsAfterPaint", () => {
     // With the whole stylesheet, on a page that has only its own rules inline (decision 0018), and
     // the router's calls to the browser made while they load.
     expect(body).toBe(
-      'const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]);\n' +
+      `const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled])${RELOAD_WHEN_GONE};\n` +
         `${BROWSER_STATE_SCRIPT}\n` +
         "const [, route0, route1] = await loading;\n" +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
@@ -78,7 +79,7 @@ describe("scriptsAfterPaint", () => {
     const preloadedRewritten = scriptsAfterPaint(preloaded);
     const body = preloadedRewritten.slice(preloadedRewritten.indexOf("const loading"));
     expect(body).toContain(
-      'const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]);\n',
+      `const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled])${RELOAD_WHEN_GONE};\n`,
     );
     expect(body).toContain("const [, route0, route1] = await loading;");
   });

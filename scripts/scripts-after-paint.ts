@@ -6,6 +6,7 @@ import {
   ON_INTENT,
   RENDERED_FROM_ATTRIBUTE,
 } from "../web/lib/hydration-attributes.ts";
+import { reloadForNewBuild } from "../web/lib/reload-for-new-build.ts";
 import { rewritePages } from "./built-pages.ts";
 import { isEarlyChunk } from "./early-chunks.ts";
 
@@ -149,6 +150,16 @@ setTimeout(() => {
   if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");
 });`;
 
+/**
+ * A chunk that is gone (a page kept open across a deploy) loads the page again, with the new build
+ * (web/lib/reload-for-new-build.ts, inlined). Caught on the imports the bootstrap awaits; the entry
+ * it imports last needs no catch of its own: the manifest among them changes with every build.
+ */
+export const RELOAD_WHEN_GONE = `.catch((error) => {
+  (${reloadForNewBuild})();
+  throw error;
+})`;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -174,7 +185,7 @@ function awaitedImports(bootstrap: string, early: string[]): string {
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
   const imports = [...urls, ...early].map((url) => `import(${JSON.stringify(url)})`);
-  return `const loading = Promise.all([${[...imports, "styled"].join(", ")}]);\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
+  return `const loading = Promise.all([${[...imports, "styled"].join(", ")}])${RELOAD_WHEN_GONE};\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
 import { HydrationSignal, useHydrationAttributes } from "#web/lib/hydration.tsx";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
+import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
 
 /**
@@ -17,6 +18,8 @@ import type { Route } from "./+types/root";
 const STYLESHEET =
   import.meta.env.SSR && import.meta.env.PROD ? (await import("./app.css?inline")).default : "";
 if (import.meta.env.DEV) await import("./app.css");
+
+if (!import.meta.env.SSR) reloadWhenChunksAreGone();
 
 /** The default title, for screens without their own meta: the SPA shell of /portal before it renders. */
 export const meta: Route.MetaFunction = () => [{ title: site.name }];

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { reloadForNewBuild, reloadWhenChunksAreGone } from "./reload-for-new-build.ts";
+
+describe("reloadForNewBuild", () => {
+  const reload = vi.fn();
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers({ now: new Date("2026-11-27T12:00:00Z"), toFake: ["Date"] });
+    vi.stubGlobal("location", { ...location, reload });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    reload.mockReset();
+  });
+
+  it("reloads the page once, then not again within ten seconds, then again", () => {
+    expect(reloadForNewBuild()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(9_999);
+    expect(reloadForNewBuild()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(1);
+    expect(reloadForNewBuild()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not reload when the browser refuses storage, having nothing to stop a loop with", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(reloadForNewBuild()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("answers Vite's failed lazy import by reloading instead of failing, once", () => {
+    reloadWhenChunksAreGone();
+    const failed = () => {
+      const event = new Event("vite:preloadError", { cancelable: true });
+      dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(failed()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A second failure right after is Vite's to throw: the page is not reloaded in a loop.
+    expect(failed()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

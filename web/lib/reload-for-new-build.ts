@@ -1,0 +1,34 @@
+/**
+ * A page kept open across a deploy asks for chunks the new build no longer has (their names carry
+ * their content's hash), and a page that waits for the visitor (decision 0016) asks for all of them
+ * only then: its controls would do nothing. It is loaded again from the server, with the new
+ * build's chunks, as React Router does when a route's module fails to load; but at most once in
+ * ten seconds, so that a chunk failing for another reason (the network is down) does not reload
+ * the page over and over. Answers whether it reloads.
+ *
+ * Self-contained, without imports or outer names: the bootstrap of every prerendered page inlines
+ * its source (scripts/scripts-after-paint.ts).
+ */
+export function reloadForNewBuild(): boolean {
+  const key = "avatalk:reloaded-for-new-build";
+  const now = Date.now();
+  try {
+    if (now - Number(sessionStorage.getItem(key)) < 10_000) return false;
+    sessionStorage.setItem(key, String(now));
+  } catch {
+    // Without storage there is nothing to tell a second failure by: no reload, no loop.
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+/**
+ * Vite's own signal that a lazy chunk failed to load (a dialog, a form's schema): the page reloads
+ * instead of the import failing, when it may.
+ */
+export function reloadWhenChunksAreGone(): void {
+  addEventListener("vite:preloadError", (event) => {
+    if (reloadForNewBuild()) event.preventDefault();
+  });
+}
