@@ -53,3 +53,9 @@ export type ContactFormInput = z.input<typeof ContactForm>;
 /** 201 answer of POST /api/feedbacks/add. */
 export const ContactMessageCreated = z.object({ id: z.uuid() });
 export type ContactMessageCreated = z.infer<typeof ContactMessageCreated>;
+
+/**
+ * What the contact form reads of that answer: nothing. Spec §7: "Success is HTTP 201", whatever the
+ * body says, so an API in front of ours that answers 201 with another body is a success too.
+ */
+export const ContactSendAnswer = z.unknown();

@@ -124,6 +124,23 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
     ).resolves.toEqual({ greeting: "hello" });
   });
 
+  it("gives the caller's success status without JSON to the schema as nothing", async () => {
+    const created = () => textResponse("Created", 201, "text/plain");
+    stubFetch(async () => created());
+    await expect(
+      apiFetch("/api/feedbacks/add", z.unknown(), { method: "POST", body: {}, successStatus: 201 }),
+    ).resolves.toBeUndefined();
+    // A contract that expects a body still fails it.
+    stubFetch(async () => created());
+    expect(
+      (
+        await failureOf(
+          apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+        )
+      ).message,
+    ).toBe(messages.request.unexpectedFormat);
+  });
+
   it("shows 'Something went wrong' when a non-OK JSON answer has an empty message", async () => {
     stubFetch(async () => jsonResponse({ message: "" }, 500));
     expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(

@@ -10,7 +10,10 @@ type ApiFetchOptions = {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`, so the server stores a retried submission once (useApiForm sets it). */
   idempotencyKey?: string;
-  /** The one success status the caller accepts (spec §7: a contact send succeeds on 201 only). */
+  /**
+   * The one success status the caller accepts (spec §7: a contact send succeeds on 201 only). An
+   * answer with it and no JSON body is given to the schema as nothing.
+   */
   successStatus?: number;
 };
 
@@ -61,8 +64,9 @@ export async function apiFetch<T extends z.ZodType>(
   if (successStatus !== undefined && response.status !== successStatus) {
     throw new ApiRequestError(messages.request.unexpectedFormat, response.status);
   }
-  // 204 No Content (logout): the contract says what an empty answer is (z.undefined()).
-  if (response.status === 204) {
+  // 204 No Content (logout), or the caller's success status without JSON: the contract says what
+  // an empty answer is (z.undefined(); z.unknown() for a caller that reads none).
+  if (response.status === 204 || (successStatus !== undefined && !isJson)) {
     const empty = schema.safeParse(undefined);
     if (empty.success) return empty.data;
   }

@@ -121,6 +121,27 @@ describe("ContactForm", () => {
     expect(textbox("Email")).toHaveValue("ada@example.com");
   });
 
+  it.each([
+    ["JSON of another shape", () => jsonResponse(201, { ok: true })],
+    ["an empty body", () => new Response(null, { status: 201 })],
+    ["text", () => new Response("Created", { status: 201, headers: { "content-type": "text/plain" } })],
+  ])(
+    "shows the success toast for a 201 with %s: the status alone is success (spec §7)",
+    async (_case, response) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => response()),
+      );
+      renderWithToaster(<ContactForm />);
+
+      await fillAndSubmit();
+
+      expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+      expect(screen.getByText(SUCCESS_TITLE)).toBeInTheDocument();
+      expect(textbox("Email")).toHaveValue("");
+    },
+  );
+
   it("shows the general error toast when the request never gets an answer", async () => {
     vi.stubGlobal(
       "fetch",

@@ -30,14 +30,14 @@ const asOnThePage = Object.fromEntries(
 const loadContactForm = async () => {
   // The form answers with a toast: its live region must be there before it speaks.
   showToastRegion();
-  const [{ ContactForm, ContactMessageCreated }, { apiFetch }] = await Promise.all([
+  const [{ ContactForm, ContactSendAnswer }, { apiFetch }] = await Promise.all([
     import("#contracts/contact.ts"),
     import("#web/lib/api-client.ts"),
   ]);
   return {
     schema: ContactForm,
     submit: (body: ContactMessageBody, idempotencyKey: string) =>
-      apiFetch("/api/feedbacks/add", ContactMessageCreated, {
+      apiFetch("/api/feedbacks/add", ContactSendAnswer, {
         method: "POST",
         body,
         idempotencyKey,
