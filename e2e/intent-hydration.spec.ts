@@ -206,20 +206,17 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
 
   test("loads again when a dialog's code is gone, instead of leaving its button dead", async ({ page }) => {
     await page.goto("/");
+    // The hero's button; the dialog's code loads as the pointer comes to it.
+    const scheduleDemo = page
+      .getByRole("main")
+      .getByRole("button", { name: homeHero.secondaryCta, exact: true })
+      .first();
     await page.route(SCRIPTS, gone);
     const reloaded = page.waitForEvent("load");
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: homeHero.secondaryCta, exact: true })
-      .first()
-      .click();
+    await scheduleDemo.click();
     await reloaded;
     await page.unroute(SCRIPTS);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: homeHero.secondaryCta, exact: true })
-      .first()
-      .click();
+    await scheduleDemo.click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 });
