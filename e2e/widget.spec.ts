@@ -248,6 +248,45 @@ test.describe("embedded widget", () => {
     await expect(frame.getByRole("textbox", { name: t.questionLabel })).toBeFocused();
   });
 
+  test.describe("on a phone, where the panel fills the screen", () => {
+    // The test site has no viewport tag, so a phone's emulation would lay it out 980 px wide.
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("a panel that could not load has a close button of its own", async ({ page }) => {
+      await page.route("**/api/widget/public/config?**", (route) => route.abort());
+      await page.goto(site.origin);
+      await launcher(page).click();
+      const frame = panel(page);
+      await expect(frame.getByRole("alert")).toHaveText(t.unavailable);
+      // The launcher gives way to the panel, which closes itself.
+      await expect(launcher(page)).toBeHidden();
+      const close = frame.getByRole("button", { name: t.close });
+      await expect(close).toBeFocused();
+      await close.click();
+      await expect(page.getByTitle("Chat with our assistant")).toBeHidden();
+      await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(launcher(page)).toBeFocused();
+    });
+
+    test("a panel the server refuses leaves the launcher over it, to close it", async ({ page }) => {
+      // What a visitor meets when the site is taken off the allowed domains while the page is open.
+      await page.route("**/widget/frame?**", (route) =>
+        route.fulfill({
+          status: 403,
+          headers: { "content-security-policy": "frame-ancestors 'none'" },
+          contentType: "text/html",
+          body: "<p>This widget is not enabled here.</p>",
+        }),
+      );
+      await page.goto(site.origin);
+      await launcher(page).click();
+      await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+      await launcher(page).click();
+      await expect(page.getByTitle("Chat with our assistant")).toBeHidden();
+      await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
   test("works with the keyboard alone: open, ask, Escape closes and focus returns to the launcher", async ({
     page,
   }) => {

@@ -23,7 +23,7 @@ const CSS = `:host{all:initial}
 .l svg{width:28px;height:28px}
 .p{position:fixed;bottom:92px;z-index:2147483000;width:380px;height:min(620px,calc(100dvh - 112px));border:0;border-radius:18px;box-shadow:0 18px 48px rgba(15,23,42,.3);background:#fff;color-scheme:light}
 .p[hidden]{display:none}
-@media (max-width:480px){.p{inset:0;width:100vw;height:100dvh;border-radius:0}.o .l{display:none}}
+@media (max-width:480px){.p{inset:0;width:100vw;height:100dvh;border-radius:0}.l{z-index:2147483001}.o.ready .l{display:none}}
 @media (prefers-reduced-motion:reduce){.l{transition:none}.l:hover{transform:none}}`;
 
 const CHAT_ICON =
@@ -124,6 +124,10 @@ function start(script: HTMLScriptElement) {
       if (!isFrameMessage(event.data)) return;
       if (event.data.type === "avatalk:ready") {
         ready = true;
+        // On a phone the panel fills the screen with a close button of its own, so the launcher goes
+        // away; until it has said it is ready (it may never: a frame the server refuses), the
+        // launcher stays over it as the way to close it.
+        wrapper.classList.add("ready");
         if (open) {
           frame.focus();
           post({ type: "avatalk:open" });

@@ -82,7 +82,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefi
       `<link rel="stylesheet" href="/widget/panel.css?v=${styleVersion}">`,
       `<script type="module" src="/widget/panel.js?v=${scriptVersion}"></script>`,
       "</head>",
-      `<body data-key="${escapeAttribute(key)}" data-host="${escapeAttribute(host)}" data-lang="${lang}" data-unavailable="${escapeAttribute(texts.unavailable)}">`,
+      `<body data-key="${escapeAttribute(key)}" data-host="${escapeAttribute(host)}" data-lang="${lang}" data-unavailable="${escapeAttribute(texts.unavailable)}" data-close="${escapeAttribute(texts.close)}">`,
       '<main id="panel"></main>',
       "</body>",
       "</html>",

@@ -291,6 +291,8 @@ document.addEventListener("keydown", (event) => {
 });
 
 let focusPanel: (() => void) | undefined;
+/** What opening the panel focuses while it says the assistant is unavailable. */
+const focusClose = () => root.querySelector<HTMLElement>("button.x")?.focus();
 let loading = false;
 let announced = false;
 let opens = 0;
@@ -308,13 +310,18 @@ function load() {
       focusPanel = render(config);
     })
     .catch(() => {
+      // The panel fills a phone's screen, over the launcher: its own close button is the way out.
+      const { unavailable = "", close = "" } = document.body.dataset;
+      const closeButton = h("button", { type: "button", class: "x", "aria-label": close }, "×");
+      closeButton.addEventListener("click", () => toLoader("avatalk:close"));
       root.replaceChildren(
-        h("p", { class: "error", role: "alert" }, document.body.dataset.unavailable ?? ""),
+        h("header", { class: "top" }, h("h1", {}, document.title), closeButton),
+        h("p", { class: "error unavailable", role: "alert" }, unavailable),
       );
     })
     .finally(() => {
       loading = false;
-      if (announced) focusPanel?.();
+      if (announced) (focusPanel ?? focusClose)();
       else toLoader("avatalk:ready");
       announced = true;
     });
@@ -327,6 +334,7 @@ window.addEventListener("message", (event) => {
   opens += 1;
   if (focusPanel) focusPanel();
   else if (opens > 1 && !loading) load();
+  else focusClose();
 });
 
 load();
