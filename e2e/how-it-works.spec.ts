@@ -75,6 +75,37 @@ test("With reduced motion the walkthrough waits, paused, for the visitor to step
   await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
 });
 
+test("The walkthrough's controls are all reached with Tab, in order, and Tab stays in the dialog", async ({
+  page,
+}) => {
+  await page.getByRole("button", { name: "Watch Demo" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+  await expect(dialog).toBeVisible();
+  const focusedName = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+    });
+  const names = [await focusedName()];
+  for (let press = 0; press < 9; press++) {
+    await page.keyboard.press("Tab");
+    names.push(await focusedName());
+  }
+  // Round the dialog and back to where Tab started: the last control leads to the first.
+  expect(names.slice(0, 8)).toEqual([
+    "Previous step",
+    "Play",
+    "Next step",
+    "Paste one line of script",
+    "Connect your knowledge",
+    "Your visitor asks, face to face",
+    "Learn what your visitors need",
+    "Close",
+  ]);
+  expect(names.slice(8)).toEqual(["Previous step", "Play"]);
+});
+
 test("The technology accordion opens one topic at a time, and the open one can be closed", async ({
   page,
 }) => {

@@ -34,8 +34,11 @@ class PointerEvent extends MouseEvent {
 const hover = (element: HTMLElement, pointerType = "mouse") =>
   fireEvent.pointerOver(element, { pointerType });
 const leave = (element: HTMLElement) => fireEvent.pointerOut(element, { pointerType: "mouse" });
-/** The label on screen, if any; screen readers hear the control's own name instead. */
-const tooltip = () => screen.queryByRole("tooltip", { hidden: true });
+/**
+ * The label on screen, if any; screen readers hear the control's own name instead. Each label stays
+ * in the document, hidden until it shows.
+ */
+const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 // The skip delay is measured against the last close: each test starts long after the one before.

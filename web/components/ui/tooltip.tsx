@@ -96,17 +96,21 @@ export function Tooltip({ label, children }: TooltipProps) {
       onBlur={hide}
     >
       {children}
-      {open && (
-        // Hidden from screen readers: they hear the same words as the control's name already.
-        <span
-          ref={bubble}
-          role="tooltip"
-          aria-hidden="true"
-          className="pointer-events-auto absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-lg"
-        >
-          {label}
-        </span>
-      )}
+      {/*
+       * Hidden from screen readers: they hear the same words as the control's name already. Always
+       * in the document, shown or hidden: a label removed as focus leaves its control is a node
+       * removed while nothing has focus, which a dialog's focus trap answers by taking focus back to
+       * the dialog (Radix FocusScope), so Tab could never leave the first control with a label.
+       */}
+      <span
+        ref={bubble}
+        role="tooltip"
+        aria-hidden="true"
+        hidden={!open}
+        className="pointer-events-auto absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-lg"
+      >
+        {label}
+      </span>
     </span>
   );
 }
