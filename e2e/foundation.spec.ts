@@ -135,6 +135,26 @@ test.describe("On a phone", () => {
     await expect(mobileNav).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+
+  test("The menu closes when Tab leaves it, so the focused link is never behind it", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /menu/i });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const mobileNav = header.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeVisible();
+    // Through the menu's links and its two buttons, then out into the page.
+    const signUp = mobileNav.getByRole("link", { name: "Sign Up" });
+    while (!(await signUp.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      await expect(mobileNav).toBeVisible();
+    }
+    await page.keyboard.press("Tab");
+    await expect(mobileNav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(":focus")).toBeInViewport();
+  });
 });
 
 test("A link to a section of another page scrolls that section into view", async ({ page }) => {

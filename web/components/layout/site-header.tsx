@@ -19,13 +19,14 @@ const menuLinkClass = (state: { isActive: boolean }) =>
 
 /**
  * Fixed header (spec §2). Below md the links collapse into a toggle menu that closes on any link,
- * on Escape and on navigation. The scrolled state is exposed as data-scrolled; per spec its styling
+ * on Escape, when focus leaves it, and on navigation. The scrolled state is exposed as data-scrolled; per spec its styling
  * stays the same as at the top.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolled(timings.headerScrolledAfterPx);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
@@ -38,8 +39,16 @@ export function SiteHeader() {
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    // Tab past the menu's last link closes it: the page's next link would be focused behind it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
@@ -55,6 +64,7 @@ export function SiteHeader() {
         />
       ) : null}
       <header
+        ref={headerRef}
         data-scrolled={scrolled}
         className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70"
       >
