@@ -215,7 +215,14 @@ describe("web plugin", () => {
         const response = await app.inject({ method: "GET", url });
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('id="spa-shell"');
+        // Kept out of search results: the shell's HTML has no robots tag until its script runs.
+        expect(response.headers["x-robots-tag"], url).toBe("noindex");
       }
+    });
+
+    it("leaves the public pages to be indexed", async () => {
+      const response = await app.inject({ method: "GET", url: "/" });
+      expect(response.headers["x-robots-tag"]).toBeUndefined();
     });
 
     it("isolates the portal from windows other sites opened, with the other security headers", async () => {

@@ -21,6 +21,9 @@ import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 /** Old or alternative paths that live elsewhere now (DESIGN §5). */
 const REDIRECTS: Record<string, string> = { [LEGACY_LOGIN_PATH]: paths.signIn };
+/** The portal's shell: every answer's headers, and no place in a search engine's index. */
+const PORTAL_SHELL_HEADERS = { ...SECURITY_HEADERS, "x-robots-tag": "noindex" };
+
 /** Client-rendered areas: answered with the SPA shell. */
 const SPA_PREFIXES = [PORTAL_PREFIX];
 const SPA_FALLBACK = SPA_FALLBACK_PATH;
@@ -95,8 +98,9 @@ export const webPlugin = fp<WebOptions>(
     const prepare = (page: Page): PreparedPage => {
       let entry = prepared.get(page);
       if (!entry) {
-        // Only the portal's shell shows a signed-in visitor's data (decision 0019).
-        const headers = page === spaShell ? SECURITY_HEADERS : PAGE_SECURITY_HEADERS;
+        // Only the portal's shell shows a signed-in visitor's data (decision 0019), and it is kept
+        // out of search results by header: its HTML has no head of its own until a script runs.
+        const headers = page === spaShell ? PORTAL_SHELL_HEADERS : PAGE_SECURITY_HEADERS;
         entry = preparePage(page, pageCsp(page, frameSrc), headers);
         prepared.set(page, entry);
       }
