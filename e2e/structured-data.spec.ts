@@ -136,3 +136,20 @@ for (const path of contentPagePaths()) {
     }
   });
 }
+
+test("The sitemap lists every indexable page, each with the day it last changed", async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => entry ?? "");
+  const listed = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1]);
+  const indexable: string[] = [];
+  for (const path of contentPagePaths()) {
+    const html = await (await request.get(path)).text();
+    if (!html.includes('<meta name="robots" content="noindex"/>')) indexable.push(`${baseURL}${path}`);
+  }
+  expect(listed.sort()).toEqual(indexable.sort());
+  for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/);
+  expect(sitemap).toContain(`<url><loc>${baseURL}/terms</loc><lastmod>2024-03-01</lastmod></url>`);
+});

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { BLOG_FEED_PATH } from "#content/blog-copy.ts";
+import { pageLastModified } from "#content/page-dates.ts";
 import {
   BLOG_POST_NOT_FOUND_PATH,
   BLOG_POST_PREFIX,
@@ -125,7 +126,8 @@ export const webPlugin = fp<WebOptions>(
     const indexedPaths = [...pages.entries()].flatMap(([urlPath, page]) =>
       !INTERNAL_PAGES.has(urlPath) && isIndexable(page.identity.toString("utf8")) ? [urlPath] : [],
     );
-    const sitemap = sitemapXml(publicUrl, indexedPaths, blogLastModified());
+    const lastModified = new Map([...pageLastModified, ...blogLastModified()]);
+    const sitemap = sitemapXml(publicUrl, indexedPaths, lastModified);
     app.get("/sitemap.xml", async (_request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
