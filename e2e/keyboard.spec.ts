@@ -77,6 +77,7 @@ for (const path of prerenderedPaths()) {
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
       await page.keyboard.press("Tab");
       expect((await focusedStop(page))?.inHeader, "the stop after the skip link is past the header").toBe(
         false,

@@ -15,7 +15,8 @@ export default function SiteLayout() {
       </a>
       <ScrollOnNavigate />
       <SiteHeader />
-      <main id="main" data-lazy-sections="" className="relative isolate pt-16">
+      {/* Focusable by script only: the skip link moves focus here, not just the next Tab's start. */}
+      <main id="main" tabIndex={-1} data-lazy-sections="" className="relative isolate pt-16 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
