@@ -163,6 +163,8 @@ test("A customer edits their details and changes the password, which signs their
   await details.getByLabel(authFieldLabels.phoneNumber, { exact: true }).fill("+48 22 123 45 67");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Your details have been saved.")).toBeVisible();
+  // Disabled while it saved, the button gets its focus back.
+  await expect(details.getByRole("button", { name: "Save changes" })).toBeFocused();
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Marie Skłodowska-Curie" }),
   ).toBeVisible();
@@ -181,6 +183,7 @@ test("A customer edits their details and changes the password, which signs their
   await password.getByRole("button", { name: "Change password" }).click();
   const changed = password.getByText("Your password has been changed. Other devices have been signed out.");
   await expect(changed).toBeVisible();
+  await expect(password.getByRole("button", { name: "Change password" })).toBeFocused();
   // The banner speaks of the change that was saved: starting another one puts it away.
   await password.getByLabel("Current Password", { exact: true }).fill(newPassword);
   await expect(changed).toBeHidden();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type MutationKey, useMutation } from "@tanstack/react-query";
-import { type BaseSyntheticEvent, useRef, useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -113,7 +113,21 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     onSuccess?.(result, body);
   };
 
+  const pending = awaitingCode || mutation.isPending;
+  /** Where focus was when the form was sent: a field (Enter) or its button. */
+  const focusWhenSent = useRef<HTMLElement | null>(null);
+  // Forms disable their fields and button while sending, and a disabled element loses focus to the
+  // page: once sent, it goes back where it was, unless something else has taken it since.
+  useEffect(() => {
+    if (pending) return;
+    const element = focusWhenSent.current;
+    focusWhenSent.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (element?.isConnected && lost) element.focus();
+  }, [pending]);
+
   const onSubmit = async (event?: BaseSyntheticEvent) => {
+    if (document.activeElement instanceof HTMLElement) focusWhenSent.current = document.activeElement;
     setUnavailable(undefined);
     if (!code.ready()) setAwaitingCode(true);
     await form.handleSubmit(
@@ -137,7 +151,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
   return {
     form,
     formProps,
-    pending: awaitingCode || mutation.isPending,
+    pending,
     succeeded: mutation.isSuccess,
     result: mutation.data,
     error: unavailable ?? mutation.error,
