@@ -81,7 +81,8 @@ export const SiteOrigin = z
     }
     // The URL parser lets through `*` and `;` in a host name, which no browser sends as an origin;
     // the origin also goes into the frame's Content-Security-Policy, where `;` would end a directive.
-    if (url.hostname.includes("*")) {
+    // A wildcard is looked for in what was typed: Chromium's parser writes its `*` as `%2A`.
+    if (value.includes("*")) {
       context.addIssue({ code: "custom", message: widgetMessages.wildcardOrigin });
       return z.NEVER;
     }

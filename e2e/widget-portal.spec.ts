@@ -108,6 +108,14 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await domains.fill("not a site");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText(/Enter a site address such as https:\/\/www.example.com/)).toBeVisible();
+    // Checked in the browser too, whose URL parser writes a wildcard's `*` as `%2A`.
+    await domains.fill("https://*.example.com");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(
+      page.getByText(
+        "Add each site on a line of its own: wildcards such as https://*.example.com are not supported.",
+      ),
+    ).toBeVisible();
     await domains.fill(site.origin);
     await page.getByLabel("Greeting").fill("Hi! I'm the Trailhead assistant. How can I help?");
     await page.getByLabel("Suggested questions").fill("When will my order arrive?");
