@@ -233,6 +233,25 @@ test.describe("embedded widget", () => {
     expect(handoffs).toEqual([{ question: first }, { question: second }]);
   });
 
+  test("an address the server refuses is said to be invalid, on its field, in the panel's language", async ({
+    page,
+  }) => {
+    await page.goto(site.origin);
+    await launcher(page).click();
+    const frame = panel(page);
+    const question = frame.getByRole("textbox", { name: t.questionLabel });
+    await question.fill(`Do you rent kayaks? (${randomUUID().slice(0, 6)})`);
+    await question.press("Enter");
+    await frame.getByRole("log").getByRole("button", { name: t.handoffButton }).click();
+    // The browser's own check lets an address without a dot in its domain through; ours does not.
+    const email = frame.getByLabel(t.emailLabel);
+    await email.fill("ada@localhost");
+    await frame.getByRole("button", { name: t.handoffSend }).click();
+    await expect(frame.getByRole("status").getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+  });
+
   test("a panel that could not load says so, and loads when the visitor opens it again", async ({ page }) => {
     await page.route("**/api/widget/public/config?**", (route) => route.abort());
     await page.goto(site.origin);

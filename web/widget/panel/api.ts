@@ -4,7 +4,10 @@ import type { AskResult, WidgetConfig } from "#contracts/widget.ts";
 export function createPanelApi(key: string, host: string) {
   const headers = { "x-avatalk-host": host };
   async function json<T>(response: Response): Promise<T> {
-    if (!response.ok) throw new PanelApiError(response.status);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { fieldErrors?: object } | undefined;
+      throw new PanelApiError(response.status, Object.keys(body?.fieldErrors ?? {}));
+    }
     return (await response.json()) as T;
   }
   return {
@@ -28,7 +31,11 @@ export function createPanelApi(key: string, host: string) {
 }
 
 export class PanelApiError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The fields a refused request named (the API's `fieldErrors`). */
+    readonly fields: readonly string[] = [],
+  ) {
     super(`widget API answered ${status}`);
   }
 }

@@ -265,11 +265,23 @@ function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent:
     submit.setAttribute("aria-disabled", "true");
     submit.textContent = t.handoffSending;
     status.textContent = "";
+    email.removeAttribute("aria-invalid");
     try {
       await api.handoff(email.value.trim(), question.value.trim(), context().conversationId);
       close(true);
     } catch (error) {
-      status.textContent = error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
+      // An address the browser let through and the server refused ("ada@localhost"): trying again
+      // would not help, correcting it will.
+      const refused = error instanceof PanelApiError && error.fields.includes("email");
+      status.textContent = refused
+        ? t.invalidEmail
+        : error instanceof PanelApiError && error.status === 429
+          ? t.rateLimited
+          : t.error;
+      if (refused) {
+        email.setAttribute("aria-invalid", "true");
+        email.focus();
+      }
     } finally {
       sending = false;
       submit.removeAttribute("aria-disabled");
