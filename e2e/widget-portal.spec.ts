@@ -8,6 +8,7 @@ import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
+import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -292,4 +293,24 @@ test("A question line over the limit is named under the field, and nothing is se
   await expect(dialog.getByText("Question must be at most 300 characters")).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(posts).toBe(0);
+});
+
+test("A knowledge base that could not load says why and loads again at 'Try again'", async ({ page }) => {
+  await signUp(page, `tess.${randomUUID().slice(0, 8)}@example.com`);
+  const entries = "**/api/widget/entries";
+  await page.route(entries, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { message: "Something went wrong on our side. Please try again later." },
+    }),
+  );
+  await page.clock.install();
+  await page.goto("/portal/knowledge-base");
+  const failed = page.getByRole("alert").filter({ hasText: "Something went wrong on our side." });
+  await skipRetryWaits(page, failed);
+
+  await page.unroute(entries);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText(/No entries yet/)).toBeVisible();
+  await expect(failed).toBeHidden();
 });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { paths } from "#contracts/paths.ts";
-import { ErrorAlert } from "#web/components/ui/alert.tsx";
+import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { SettingsForm } from "#web/features/widget-portal/settings-form.tsx";
 import { settingsQuery } from "#web/features/widget-portal/widget-api.ts";
@@ -24,7 +24,7 @@ export default function PortalWidgetSettingsPage() {
             <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {copy.loading}
           </p>
         ) : settings.isError ? (
-          <ErrorAlert>{settings.error.message}</ErrorAlert>
+          <LoadFailedAlert error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (
           <SettingsForm settings={settings.data} />
         )}

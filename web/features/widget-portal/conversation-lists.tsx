@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
-import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
+import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { SectionCard } from "#web/features/portal/section-card.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { handoffsQuery, transcriptsQuery, useMarkHandoffHandled } from "./widget-api.ts";
@@ -23,7 +23,7 @@ export function HandoffList() {
           {copy.loading}
         </p>
       ) : handoffs.isError ? (
-        <ErrorAlert>{handoffs.error.message}</ErrorAlert>
+        <LoadFailedAlert error={handoffs.error} onRetry={() => void handoffs.refetch()} />
       ) : handoffs.data.handoffs.length === 0 ? (
         <p className="text-sm text-slate-600">{copy.handoffsEmpty}</p>
       ) : (
@@ -87,7 +87,7 @@ export function TranscriptList() {
           {copy.loading}
         </p>
       ) : transcripts.isError ? (
-        <ErrorAlert>{transcripts.error.message}</ErrorAlert>
+        <LoadFailedAlert error={transcripts.error} onRetry={() => void transcripts.refetch()} />
       ) : transcripts.data.conversations.length === 0 ? (
         <p className="text-sm text-slate-600">{copy.transcriptsEmpty}</p>
       ) : (

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { messages } from "#contracts/messages.ts";
 import type { Entry } from "#contracts/widget.ts";
-import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { entriesQuery, useDeleteEntry } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.knowledgeBase;
@@ -25,7 +25,8 @@ export function EntryList({ onEdit }: { onEdit: (entry: Entry) => void }) {
       </p>
     );
   }
-  if (entries.isError) return <ErrorAlert>{entries.error.message}</ErrorAlert>;
+  if (entries.isError)
+    return <LoadFailedAlert error={entries.error} onRetry={() => void entries.refetch()} />;
   if (entries.data.entries.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center">

@@ -3,8 +3,8 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { paths } from "#contracts/paths.ts";
-import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { SectionCard } from "#web/features/portal/section-card.tsx";
 import { insightsQuery } from "./widget-api.ts";
 
@@ -20,7 +20,8 @@ export function InsightsPanel() {
         {copy.loading}
       </p>
     );
-  if (insights.isError) return <ErrorAlert>{insights.error.message}</ErrorAlert>;
+  if (insights.isError)
+    return <LoadFailedAlert error={insights.error} onRetry={() => void insights.refetch()} />;
   const data = insights.data;
   const figures = [
     { label: copy.figures.conversations, value: data.conversations.toLocaleString("en") },
