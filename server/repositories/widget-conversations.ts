@@ -52,8 +52,11 @@ export async function isConversationOf(
   return count > 0;
 }
 
-/** The last days' figures of an account's widget (the portal's Conversations screen). */
-export async function conversationFigures(db: Database, userId: string, since: Date) {
+/**
+ * The last days' figures of an account's widget (the portal's Conversations screen), with its
+ * `limit` most asked questions that went unanswered, each with the language it was asked in.
+ */
+export async function conversationFigures(db: Database, userId: string, since: Date, limit: number) {
   const ofAccount = and(eq(widgetConversations.userId, userId), gte(widgetConversations.createdAt, since));
   const [figures] = await db
     .select({
@@ -65,14 +68,18 @@ export async function conversationFigures(db: Database, userId: string, since: D
     .leftJoin(widgetMessages, eq(widgetMessages.conversationId, widgetConversations.id))
     .where(ofAccount);
   const topUnanswered = await db
-    .select({ question: sql<string>`min(${widgetMessages.question})`, count: sql<number>`count(*)::int` })
+    .select({
+      question: sql<string>`min(${widgetMessages.question})`,
+      count: sql<number>`count(*)::int`,
+      language: sql<WidgetLanguage>`min(${widgetConversations.language})`,
+    })
     .from(widgetMessages)
     .innerJoin(widgetConversations, eq(widgetMessages.conversationId, widgetConversations.id))
     .where(and(ofAccount, eq(widgetMessages.answered, false)))
     // The same question typed with other capitals or spaces counts once.
     .groupBy(sql`lower(trim(${widgetMessages.question}))`)
     .orderBy(desc(sql`count(*)`), desc(sql`max(${widgetMessages.createdAt})`))
-    .limit(10);
+    .limit(limit);
   return { ...(figures ?? { conversations: 0, questions: 0, answered: 0 }), topUnanswered };
 }
 

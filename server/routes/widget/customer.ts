@@ -19,6 +19,7 @@ import {
   SettingsBody,
   TranscriptList,
   WIDGET_LIMITS,
+  type WidgetLanguage,
   widgetMessages,
 } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
@@ -103,16 +104,35 @@ function isUploadContentType(header: string | undefined): boolean {
 
 class UploadTooLarge extends Error {}
 
+/** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
+const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
+/** How many of the most asked unanswered questions the insights list. */
+const TOP_UNANSWERED = 10;
+
 /**
  * The customer's widget API (the portal uses it): knowledge-base entries, settings, clips and the
  * handoff inbox. Every route needs a signed-in account and touches only that account's rows.
  */
-/** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
-const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
-
 export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { media: store, answers } = app.widget;
+
+  /**
+   * Of the most asked questions that went unanswered, those the knowledge base still does not
+   * answer: one an entry written since now answers is no longer one to write.
+   */
+  const stillUnanswered = async (
+    userId: string,
+    asked: readonly { question: string; count: number; language: WidgetLanguage }[],
+  ) => {
+    const left: { question: string; count: number }[] = [];
+    for (const { question, count, language } of asked) {
+      if (left.length === TOP_UNANSWERED) break;
+      const { answer } = await answers.answer(userId, language, question);
+      if (!answer) left.push({ question, count });
+    }
+    return left;
+  };
 
   /**
    * Clips removed from their entries, replaced avatars and uploads never saved would otherwise pile
@@ -219,13 +239,15 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = userIdOf(request);
       const since = new Date(Date.now() - INSIGHTS_DAYS * 24 * 60 * 60 * 1000);
-      const [figures, handedOff] = await Promise.all([
-        conversationFigures(db, userId, since),
+      const [{ topUnanswered, ...figures }, handedOff] = await Promise.all([
+        // More than are shown: some may have an answer by now.
+        conversationFigures(db, userId, since, TOP_UNANSWERED * 3),
         countHandoffsSince(db, userId, since),
       ]);
       return {
         since: since.toISOString(),
         ...figures,
+        topUnanswered: await stillUnanswered(userId, topUnanswered),
         handedOff,
         deflectionRate: figures.questions === 0 ? null : figures.answered / figures.questions,
       };

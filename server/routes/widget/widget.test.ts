@@ -633,6 +633,16 @@ describe("insights and transcripts", () => {
     expect(insights.deflectionRate).toBeCloseTo(1 / 3);
     expect(insights.topUnanswered).toEqual([{ question: expect.stringMatching(/ship to mars/i), count: 2 }]);
 
+    // Answered by an entry written since, the question is no longer one to write.
+    await ada.addEntry({
+      title: "Shipping to Mars",
+      questions: ["Do you ship to Mars?"],
+      answer: "Not yet: Earth addresses only.",
+    });
+    const later = Insights.parse((await ada.send("GET", "/api/widget/insights")).json());
+    expect(later.topUnanswered).toEqual([]);
+    expect(later).toMatchObject({ questions: 3, answered: 1 });
+
     const transcripts = TranscriptList.parse((await ada.send("GET", "/api/widget/conversations")).json());
     expect(transcripts.conversations).toHaveLength(2);
     const withTwo = transcripts.conversations.find((conversation) => conversation.messages.length === 2);
