@@ -7,9 +7,10 @@ import { SiteHeader } from "#web/components/layout/site-header.tsx";
 export default function SiteLayout() {
   return (
     <>
+      {/* Above the window until focused: `not-sr-only` would also take its padding away. */}
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-[60] -translate-y-[200%] rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lift transition-transform focus:translate-y-0 motion-reduce:transition-none"
       >
         Skip to content
       </a>
