@@ -19,8 +19,8 @@ const menuLinkClass = (state: { isActive: boolean }) =>
 
 /**
  * Fixed header (spec §2). Below md the links collapse into a toggle menu that closes on any link,
- * on Escape, when focus leaves it, and on navigation. The scrolled state is exposed as data-scrolled; per spec its styling
- * stays the same as at the top.
+ * on Escape, when focus leaves it, and on navigation. The scrolled state is exposed as
+ * data-scrolled; per spec its styling stays the same as at the top.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);

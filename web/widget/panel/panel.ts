@@ -22,6 +22,17 @@ const toLoader = (type: "avatalk:ready" | "avatalk:close") => {
   if (window.parent !== window) window.parent.postMessage({ type }, host);
 };
 
+/** The panel's × in its header, which asks the loader to close it. */
+function closeButton(label: string): HTMLElement {
+  const button = h("button", { type: "button", class: "x", "aria-label": label }, "×");
+  button.addEventListener("click", () => toLoader("avatalk:close"));
+  return button;
+}
+
+/** What the panel says when a call failed for a reason the visitor cannot correct. */
+const failureText = (t: PanelTexts, error: unknown) =>
+  error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
+
 const AVATAR_SVG =
   '<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="32" class="bg"/><circle cx="32" cy="26" r="12" class="face"/><path d="M12 56c4-11 12-16 20-16s16 5 20 16" class="face"/><g class="eyes"><circle cx="27.5" cy="25" r="1.8"/><circle cx="36.5" cy="25" r="1.8"/></g><path d="M28 30.5q4 3 8 0" class="mouth"/></svg>';
 
@@ -65,9 +76,6 @@ function render(config: WidgetConfig): () => void {
     message.scrollIntoView({ block: "end", behavior: reducedMotion.matches ? "auto" : "smooth" });
     return message;
   };
-
-  const closeButton = h("button", { type: "button", class: "x", "aria-label": t.close }, "×");
-  closeButton.addEventListener("click", () => toLoader("avatalk:close"));
 
   const input = h("input", {
     id: "q",
@@ -175,14 +183,7 @@ function render(config: WidgetConfig): () => void {
       );
     } catch (error) {
       pending.remove();
-      say(
-        "bot",
-        h(
-          "p",
-          { class: "error" },
-          error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error,
-        ),
-      );
+      say("bot", h("p", { class: "error" }, failureText(t, error)));
     } finally {
       sendButton.disabled = false;
     }
@@ -195,7 +196,7 @@ function render(config: WidgetConfig): () => void {
 
   say("bot", h("p", {}, config.greeting));
   root.replaceChildren(
-    h("header", { class: "top" }, avatar(config), h("h1", {}, t.title), closeButton),
+    h("header", { class: "top" }, avatar(config), h("h1", {}, t.title), closeButton(t.close)),
     log,
     suggestions,
     handoff.element,
@@ -273,11 +274,7 @@ function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent:
       // An address the browser let through and the server refused ("ada@localhost"): trying again
       // would not help, correcting it will.
       const refused = error instanceof PanelApiError && error.fields.includes("email");
-      status.textContent = refused
-        ? t.invalidEmail
-        : error instanceof PanelApiError && error.status === 429
-          ? t.rateLimited
-          : t.error;
+      status.textContent = refused ? t.invalidEmail : failureText(t, error);
       if (refused) {
         email.setAttribute("aria-invalid", "true");
         email.focus();
@@ -324,10 +321,8 @@ function load() {
     .catch(() => {
       // The panel fills a phone's screen, over the launcher: its own close button is the way out.
       const { unavailable = "", close = "" } = document.body.dataset;
-      const closeButton = h("button", { type: "button", class: "x", "aria-label": close }, "×");
-      closeButton.addEventListener("click", () => toLoader("avatalk:close"));
       root.replaceChildren(
-        h("header", { class: "top" }, h("h1", {}, document.title), closeButton),
+        h("header", { class: "top" }, h("h1", {}, document.title), closeButton(close)),
         h("p", { class: "error unavailable", role: "alert" }, unavailable),
       );
     })
