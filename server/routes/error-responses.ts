@@ -10,10 +10,15 @@ const answer = (description: string) => ApiError.describe(description);
 export const errorResponses = {
   400: answer("The body is not valid JSON, or a field is invalid: `fieldErrors` names each one."),
   401: answer("Not signed in: no token, or an expired, revoked or tampered one."),
-  403: answer("A browser request from an origin other than the site (PUBLIC_URL) or the app (APP_URL)."),
+  403: answer(
+    "A browser request from an origin other than the site (PUBLIC_URL) or the app (APP_URL); for the widget, from a site its key does not allow.",
+  ),
   404: answer("There is no such entry."),
-  413: answer("The body is larger than 64 KiB."),
-  415: answer("The body is not JSON (send Content-Type: application/json)."),
+  409: answer("It conflicts with what is stored: the address already has an account, or no more clips fit."),
+  413: answer("The body is larger than 64 KiB (a widget clip: 50 MB)."),
+  415: answer(
+    "The body is not JSON (send Content-Type: application/json); a widget clip, not an MP4 or WebM.",
+  ),
   /** The admin routes' 403. */
   adminOnly: answer(
     "Signed in, but not as an administrator (or, on a write, a browser request from a foreign origin).",
@@ -23,6 +28,18 @@ export const errorResponses = {
   500: answer("Something failed on our side; the message says nothing about it."),
   503: answer("The database cannot be reached right now (a restart, a failover); try again shortly."),
 } as const;
+
+type ErrorStatus = keyof typeof errorResponses;
+
+/** The named error answers, for a route's response schema. */
+export function errorsFor<const Status extends ErrorStatus>(
+  ...statuses: Status[]
+): Pick<typeof errorResponses, Status> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    Status
+  >;
+}
 
 /** Every route may fail on our side. */
 export const READ_ERRORS = { 500: errorResponses[500] } as const;
@@ -36,6 +53,15 @@ export const WRITE_ERRORS = {
   500: errorResponses[500],
   503: errorResponses[503],
 } as const;
+
+/** The public forms (contact, demo, partner): a JSON write, once per Idempotency-Key, rate-limited. */
+export const FORM_ERRORS = { ...WRITE_ERRORS, ...errorsFor(422, 429) } as const;
+
+/** Signing in and the account's own calls: a JSON body, a session, rate limits. */
+export const ACCOUNT_ERRORS = errorsFor(400, 401, 403, 413, 415, 429);
+
+/** The widget's calls, the customer's (signed in) and the frame's (by key and allowed site). */
+export const WIDGET_ERRORS = errorsFor(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** A 304 has no body: the client's copy (named by If-None-Match) is current. */
 export const notModified = z.null().describe("Not modified: the ETag sent in If-None-Match is current.");

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { LoggedIn, LoginBody, RefreshBody, Refreshed } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { presentedToken } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeFamily } from "#server/repositories/sessions.ts";
 import { findUserByEmail } from "#server/repositories/users.ts";
+import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, SESSION_COOKIES, setSessionCookies } from "#server/services/session-cookies.ts";
 import { endSessionOfRefreshToken, issueSession, rotateSession } from "#server/services/sessions.ts";
 import { hashToken } from "#server/services/tokens.ts";
 import { addressLimiter, authRateLimits, tooManyRequests } from "./rate-limits.ts";
-
-const errorResponses = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  413: ApiError,
-  415: ApiError,
-  429: ApiError,
-};
 
 /** POST /api/auth/login, /refresh and /logout (spec §7, DESIGN §3 and §4). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/login",
     {
       config: rateLimitFor(authRateLimits.loginPerIp),
-      schema: { body: LoginBody, response: { 200: LoggedIn, ...errorResponses } },
+      schema: { body: LoginBody, response: { 200: LoggedIn, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { login: email, password } = request.body;
@@ -61,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/refresh",
     {
       config: rateLimitFor(authRateLimits.refreshPerIp),
-      schema: { body: RefreshBody, response: { 200: Refreshed, ...errorResponses } },
+      schema: { body: RefreshBody, response: { 200: Refreshed, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
@@ -92,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/logout",
     {
       config: rateLimitFor(authRateLimits.refreshPerIp),
-      schema: { body: RefreshBody, response: { 204: z.null(), ...errorResponses } },
+      schema: { body: RefreshBody, response: { 204: z.null(), ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const presented = request.body?.refreshToken ?? request.cookies[SESSION_COOKIES.refresh];

@@ -5,7 +5,7 @@ import { demoRequests } from "#server/db/schema.ts";
 import { acceptSubmission, createSubmissionStore } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { demoRequestRow } from "#server/repositories/demo-requests.ts";
-import { errorResponses, WRITE_ERRORS } from "#server/routes/error-responses.ts";
+import { FORM_ERRORS } from "#server/routes/error-responses.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -30,9 +30,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
         body: DemoRequestBody,
         response: {
           201: DemoRequestCreated,
-          ...WRITE_ERRORS,
-          422: errorResponses[422],
-          429: errorResponses[429],
+          ...FORM_ERRORS,
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { ContactMessageBody, ContactMessageCreated } from "#contracts/contact.ts";
 import { feedbacks } from "#server/db/schema.ts";
 import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { feedbackRow } from "#server/repositories/feedbacks.ts";
+import { FORM_ERRORS } from "#server/routes/error-responses.ts";
 import { contactMessageNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -22,13 +22,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = asy
         body: ContactMessageBody,
         response: {
           201: ContactMessageCreated,
-          400: ApiError,
-          403: ApiError,
-          413: ApiError,
-          415: ApiError,
-          422: ApiError,
-          429: ApiError,
-          500: ApiError,
+          ...FORM_ERRORS,
         },
       },
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
 import { PartnerApplicationBody, PartnerApplicationCreated } from "#contracts/partners.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { partnerApplications } from "#server/db/schema.ts";
 import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { partnerApplicationRow } from "#server/repositories/partner-applications.ts";
+import { FORM_ERRORS } from "#server/routes/error-responses.ts";
 import { partnerApplicationNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -25,12 +25,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
         body: PartnerApplicationBody,
         response: {
           201: PartnerApplicationCreated,
-          400: ApiError,
-          413: ApiError,
-          415: ApiError,
-          422: ApiError,
-          429: ApiError,
-          500: ApiError,
+          ...FORM_ERRORS,
         },
       },
     },

@@ -11,11 +11,12 @@ import {
   updatePasswordHash,
   updateUserDetails,
 } from "#server/repositories/users.ts";
+import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
 import { authRateLimits } from "../auth/rate-limits.ts";
-import { accountErrorResponses, commonPassword } from "./index.ts";
+import { commonPassword } from "./index.ts";
 import { profileOf } from "./profile.ts";
 
 /** Set by requireUser; a route behind it without one is a bug, not a client's error. */
@@ -35,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/me",
     {
       preHandler: app.requireUser,
-      schema: { body: ProfileUpdateBody, response: { 200: Profile, ...accountErrorResponses } },
+      schema: { body: ProfileUpdateBody, response: { 200: Profile, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { user } = signedIn(request);
@@ -52,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guessing the current password from a stolen session is a sign-in attempt like any other.
       config: rateLimitFor(authRateLimits.loginPerIp),
       preHandler: app.requireUser,
-      schema: { body: ChangePasswordBody, response: { 200: AuthNotice, ...accountErrorResponses } },
+      schema: { body: ChangePasswordBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { user, familyId } = signedIn(request);
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/me/widget-key",
     {
       preHandler: app.requireUser,
-      schema: { body: z.null().optional(), response: { 200: Profile, ...accountErrorResponses } },
+      schema: { body: z.null().optional(), response: { 200: Profile, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { user } = signedIn(request);
@@ -98,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/logout-all",
     {
       preHandler: app.requireUser,
-      schema: { body: z.null().optional(), response: { 204: z.null(), ...accountErrorResponses } },
+      schema: { body: z.null().optional(), response: { 204: z.null(), ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { user } = signedIn(request);

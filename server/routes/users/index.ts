@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
+import type { ApiError } from "#contracts/api-error.ts";
 import {
   AuthNotice,
   Profile,
@@ -15,6 +15,7 @@ import { messages } from "#contracts/messages.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
+import { ACCOUNT_ERRORS, errorResponses } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { requestPasswordReset, resetPassword } from "#server/services/password-reset.ts";
 import { hashPassword } from "#server/services/passwords.ts";
@@ -22,15 +23,6 @@ import { clearSessionCookies, setSessionCookies } from "#server/services/session
 import { issueSession } from "#server/services/sessions.ts";
 import { addressLimiter, authRateLimits, sharedIpLimit, tooManyRequests } from "../auth/rate-limits.ts";
 import { profileOf } from "./profile.ts";
-
-export const accountErrorResponses = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  413: ApiError,
-  415: ApiError,
-  429: ApiError,
-};
 
 /**
  * Recovery answers take at least this long, whether or not a mail was queued, so the response time
@@ -54,7 +46,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/register",
     {
       config: rateLimitFor(authRateLimits.registerPerIp),
-      schema: { body: RegisterBody, response: { 201: Registered, 409: ApiError, ...accountErrorResponses } },
+      schema: {
+        body: RegisterBody,
+        response: { 201: Registered, 409: errorResponses[409], ...ACCOUNT_ERRORS },
+      },
     },
     async (request, reply) => {
       const { caught, fields } = takeHoneypot(request.body);
@@ -102,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/recoveryEmail",
     {
       onRequest: recoveryPerIp,
-      schema: { body: RecoveryBody, response: { 200: AuthNotice, ...accountErrorResponses } },
+      schema: { body: RecoveryBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     (request, reply) => answerRecovery(request, reply, request.body.email),
   );
@@ -111,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/recoveryEmail/:email",
     {
       onRequest: recoveryPerIp,
-      schema: { params: RecoveryParams, response: { 200: AuthNotice, ...accountErrorResponses } },
+      schema: { params: RecoveryParams, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     (request, reply) => answerRecovery(request, reply, request.params.email),
   );
@@ -120,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     "/api/users/resetPassword",
     {
       config: rateLimitFor(authRateLimits.resetPerIp),
-      schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...accountErrorResponses } },
+      schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const { token, password } = request.body;
@@ -137,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
 
   app.get(
     "/api/users/me",
-    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...accountErrorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...ACCOUNT_ERRORS } } },
     async (request, reply) => {
       if (!request.user) throw new Error("requireUser let a request through without a user");
       return reply.status(200).send(profileOf(request.user));

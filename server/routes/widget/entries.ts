@@ -17,7 +17,8 @@ import {
   updateEntry,
 } from "#server/repositories/widget-entries.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
-import { errorResponses, fieldError, notFound, userIdOf } from "./shared.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
+import { fieldError, notFound, userIdOf } from "./shared.ts";
 
 /** The customer's knowledge base: every change drops the account's answer index, so answers follow it. */
 export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/entries",
-    { preHandler: app.requireUser, schema: { response: { 200: EntryList, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: EntryList, ...WIDGET_ERRORS } } },
     async (request) => ({ entries: (await listEntries(db, userIdOf(request))).map(entryOf) }),
   );
 
@@ -36,7 +37,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/entries",
     {
       preHandler: app.requireUser,
-      schema: { body: EntryBody, response: { 201: Entry, ...errorResponses } },
+      schema: { body: EntryBody, response: { 201: Entry, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -56,7 +57,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/entries/:id",
     {
       preHandler: app.requireUser,
-      schema: { params: EntryParams, body: EntryBody, response: { 200: Entry, ...errorResponses } },
+      schema: { params: EntryParams, body: EntryBody, response: { 200: Entry, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -74,7 +75,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/entries/:id",
     {
       preHandler: app.requireUser,
-      schema: { params: EntryParams, response: { 204: z.null(), ...errorResponses } },
+      schema: { params: EntryParams, response: { 204: z.null(), ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const userId = userIdOf(request);

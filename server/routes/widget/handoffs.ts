@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MarkHandledBody } from "#contracts/admin.ts";
 import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget.ts";
 import { handoffOf, listHandoffs, setHandoffHandled } from "#server/repositories/widget-handoffs.ts";
-import { errorResponses, notFound, userIdOf } from "./shared.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
+import { notFound, userIdOf } from "./shared.ts";
 
 /** The customer's handoff inbox: questions visitors left with their email for the team. */
 export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/handoffs",
-    { preHandler: app.requireUser, schema: { response: { 200: HandoffList, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: HandoffList, ...WIDGET_ERRORS } } },
     async (request) => ({
       handoffs: (await listHandoffs(db, userIdOf(request))).map(handoffOf),
     }),
@@ -20,7 +21,7 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/handoffs/:id",
     {
       preHandler: app.requireUser,
-      schema: { params: EntryParams, body: MarkHandledBody, response: { 200: Handoff, ...errorResponses } },
+      schema: { params: EntryParams, body: MarkHandledBody, response: { 200: Handoff, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const row = await setHandoffHandled(db, userIdOf(request), request.params.id, request.body.handled);

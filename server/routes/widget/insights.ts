@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import { countHandoffsSince } from "#server/repositories/widget-handoffs.ts";
-import { errorResponses, userIdOf } from "./shared.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
+import { userIdOf } from "./shared.ts";
 
 /** How many of the most asked unanswered questions the insights list. */
 const TOP_UNANSWERED = 10;
@@ -31,7 +32,7 @@ export const widgetInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/insights",
-    { preHandler: app.requireUser, schema: { response: { 200: Insights, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: Insights, ...WIDGET_ERRORS } } },
     async (request) => {
       const userId = userIdOf(request);
       const since = new Date(Date.now() - INSIGHTS_DAYS * 24 * 60 * 60 * 1000);
@@ -52,7 +53,7 @@ export const widgetInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/conversations",
-    { preHandler: app.requireUser, schema: { response: { 200: TranscriptList, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: TranscriptList, ...WIDGET_ERRORS } } },
     async (request) => ({ conversations: await recentTranscripts(db, userIdOf(request)) }),
   );
 };

@@ -12,8 +12,9 @@ import {
   listMedia,
   mediaOf,
 } from "#server/repositories/widget-media.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { isUploadContentType, sniffUpload, UploadTooLarge } from "#server/widget/upload.ts";
-import { errorResponses, notFound, sendMedia, userIdOf } from "./shared.ts";
+import { notFound, sendMedia, userIdOf } from "./shared.ts";
 
 /** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
 const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
@@ -41,14 +42,14 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/media",
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: z.object({ media: z.array(Media) }), ...errorResponses } },
+      schema: { response: { 200: z.object({ media: z.array(Media) }), ...WIDGET_ERRORS } },
     },
     async (request) => ({ media: (await listMedia(db, userIdOf(request))).map(mediaOf) }),
   );
 
   app.get(
     "/api/widget/media/:id",
-    { preHandler: app.requireUser, schema: { params: EntryParams, response: errorResponses } },
+    { preHandler: app.requireUser, schema: { params: EntryParams, response: WIDGET_ERRORS } },
     async (request, reply) => {
       const media = await findMedia(db, userIdOf(request), request.params.id);
       if (!media) return notFound(reply, widgetMessages.mediaNotFound);
@@ -67,7 +68,7 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // Signed in before a byte of the body is read.
         onRequest: app.requireUser,
-        schema: { response: { 201: Media, ...errorResponses } },
+        schema: { response: { 201: Media, ...WIDGET_ERRORS } },
       },
       async (request, reply) => {
         const userId = userIdOf(request);

@@ -23,10 +23,11 @@ import { findEntry } from "#server/repositories/widget-entries.ts";
 import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsVtt } from "#server/widget/captions.ts";
-import { answerEntryOf, errorResponses, notFound, sendCaptions, sendMedia } from "./shared.ts";
+import { answerEntryOf, notFound, sendCaptions, sendMedia } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
 function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
@@ -66,7 +67,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
           }),
-          ...errorResponses,
+          ...WIDGET_ERRORS,
         },
       },
     },
@@ -90,7 +91,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     "/api/widget/public/config",
     {
       preHandler: visitor("readPerVisitor"),
-      schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...errorResponses } },
+      schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
     },
     async (request) => {
       const { settings } = accountOf(request);
@@ -115,7 +116,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     "/api/widget/public/ask",
     {
       preHandler: visitor("askPerVisitor"),
-      schema: { body: AskBody, response: { 200: AskResult, ...errorResponses } },
+      schema: { body: AskBody, response: { 200: AskResult, ...WIDGET_ERRORS } },
     },
     async (request) => {
       const { userId } = accountOf(request);
@@ -141,7 +142,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     "/api/widget/public/handoff",
     {
       preHandler: visitor("handoffPerVisitor"),
-      schema: { body: HandoffBody, response: { 201: HandoffCreated, ...errorResponses } },
+      schema: { body: HandoffBody, response: { 201: HandoffCreated, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const account = accountOf(request);
@@ -165,7 +166,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     {
       preHandler: visitor("readPerVisitor"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
-      schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
+      schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
     async (request, reply) => {
       const media = await findMedia(db, accountOf(request).userId, request.params.id);
@@ -179,7 +180,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     {
       preHandler: visitor("readPerVisitor"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
-      schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
+      schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
     async (request, reply) => {
       const entry = await findEntry(db, accountOf(request).userId, request.params.id);

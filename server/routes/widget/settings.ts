@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
-import { errorResponses, fieldError, userIdOf } from "./shared.ts";
+import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
+import { fieldError, userIdOf } from "./shared.ts";
 
 /** The customer's widget settings: where it may show, its greeting, avatar, colour and position. */
 export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/widget/settings",
-    { preHandler: app.requireUser, schema: { response: { 200: Settings, ...errorResponses } } },
+    { preHandler: app.requireUser, schema: { response: { 200: Settings, ...WIDGET_ERRORS } } },
     async (request) => findSettings(db, userIdOf(request)),
   );
 
@@ -18,7 +19,7 @@ export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/widget/settings",
     {
       preHandler: app.requireUser,
-      schema: { body: SettingsBody, response: { 200: Settings, ...errorResponses } },
+      schema: { body: SettingsBody, response: { 200: Settings, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
       const userId = userIdOf(request);

@@ -1,21 +1,11 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "#contracts/api-error.ts";
+import type { ApiError } from "#contracts/api-error.ts";
 import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";
 import { parseByteRange } from "#server/widget/byte-range.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
-
-export const errorResponses = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  404: ApiError,
-  413: ApiError,
-  415: ApiError,
-  429: ApiError,
-};
 
 /** WebVTT captions: text, not JSON (the route's schema describes only its JSON refusals). */
 export function sendCaptions(reply: FastifyReply, vtt: string) {
