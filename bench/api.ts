@@ -10,11 +10,13 @@
  * server reaches only about half; the same-bytes baseline measures what our server adds. The
  * hello-world ratio of the page is printed too. Figures go in docs/performance.md.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { apiPaths } from "#contracts/paths.ts";
 import { productionServerCommand } from "../scripts/server-build.ts";
 import { ensureBuilt, freePort, markdownTable, waitUntilUp } from "./support/server.ts";
 
@@ -25,8 +27,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 type Target = { name: string; path: string; baseline: "/" | "/page"; headers?: Record<string, string> };
 const PAGE = "pricing";
 const TARGETS: Target[] = [
-  { name: "GET /api/pricing", path: "/api/pricing", baseline: "/" },
-  { name: "GET /api/pricingConfig/all", path: "/api/pricingConfig/all", baseline: "/" },
+  { name: "GET /api/pricing", path: apiPaths.pricing, baseline: "/" },
+  { name: "GET /api/pricingConfig/all", path: apiPaths.pricingConfigs, baseline: "/" },
   {
     name: `GET /${PAGE} (prerendered, br)`,
     path: `/${PAGE}`,

@@ -9,8 +9,10 @@
  * `npm run bench:load` runs on the embedded database; `BENCH_DATABASE=postgres npm run bench:load`
  * on a throwaway PostgreSQL (or the one DATABASE_URL names). Figures go in docs/performance.md.
  */
+
 import os from "node:os";
 import autocannon from "autocannon";
+import { apiPaths } from "#contracts/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { feedbacks } from "#server/db/schema.ts";
 import { createDatabase, ensurePostgres } from "../scripts/postgres.ts";
@@ -41,7 +43,7 @@ const CONTACT: Target = {
   name: "POST /api/feedbacks/add",
   connections: 20,
   method: "POST",
-  paths: ["/api/feedbacks/add"],
+  paths: [apiPaths.feedbacks],
   body: contactBody,
   expected: [201],
 };
@@ -54,12 +56,12 @@ const TARGETS: Target[] = [
     paths: ["/", "/pricing", "/features", "/how-it-works", "/blog", "/sign_in"],
     expected: [200],
   },
-  { name: "GET /api/pricing", connections: 15, method: "GET", paths: ["/api/pricing"], expected: [200] },
+  { name: "GET /api/pricing", connections: 15, method: "GET", paths: [apiPaths.pricing], expected: [200] },
   {
     name: "GET /api/pricingConfig/all",
     connections: 15,
     method: "GET",
-    paths: ["/api/pricingConfig/all"],
+    paths: [apiPaths.pricingConfigs],
     expected: [200],
   },
   CONTACT,
@@ -67,7 +69,7 @@ const TARGETS: Target[] = [
     name: "POST /api/auth/login (wrong password)",
     connections: 10,
     method: "POST",
-    paths: ["/api/auth/login"],
+    paths: [apiPaths.login],
     body: JSON.stringify({ login: "load.test@example.com", password: "Wrong#Password1" }),
     expected: [401],
   },

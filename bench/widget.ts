@@ -3,9 +3,11 @@
  * budgets, and how fast a question is answered through the API on a 500-entry knowledge base (p95
  * under 50 ms on this machine). Called by bench/page-weight.ts; run after `npm run build`.
  */
+
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { apiPaths } from "#contracts/paths.ts";
 import { insertEntry } from "#server/repositories/widget-entries.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
@@ -97,7 +99,7 @@ export async function answerLatency(): Promise<boolean> {
       "toaster series 2 warranty",
     ];
     const ask = (question: string) =>
-      frameCall(app, "/api/widget/public/ask", {
+      frameCall(app, apiPaths.widgetAsk, {
         payload: { key: account.widgetKey, question, language: "en" },
       });
     await ask(questions[0] as string); // builds the index once, as the first visitor after an edit would

@@ -1,6 +1,7 @@
 import { formBody } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { partnershipTypes } from "./partnership-types.ts";
+import { apiPaths, fillPath } from "./paths.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -73,4 +74,4 @@ export const LeadParams = z.object({ id: z.uuid() });
 export const MarkHandledBody = formBody({ handled: z.boolean() });
 export type MarkHandledBody = z.output<typeof MarkHandledBody>;
 
-export const adminApiPath = (kind: LeadKind) => `/api/admin/${kind}`;
+export const adminApiPath = (kind: LeadKind) => fillPath(apiPaths.adminLeads, { kind });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   apiPaths,
   blogPostPath,
+  fillPath,
   homeSectionPath,
   homeSections,
   NOT_FOUND_PATH,
@@ -52,7 +53,24 @@ describe("paths", () => {
       demoRequests: "/api/demo-requests",
       docs: "/api/docs",
       health: "/api/health",
+      register: "/api/users/register",
+      login: "/api/auth/login",
+      refresh: "/api/auth/refresh",
+      logout: "/api/auth/logout",
+      recovery: "/api/users/recoveryEmail",
+      resetPassword: "/api/users/resetPassword",
+      me: "/api/users/me",
     });
+  });
+
+  it("fill a template's parameters, percent-encoded", () => {
+    expect(fillPath(apiPaths.widgetCaptions, { id: "e1" })).toBe(
+      "/api/widget/public/entries/e1/captions.vtt",
+    );
+    expect(fillPath(apiPaths.adminLead, { kind: "feedbacks", id: "7" })).toBe("/api/admin/feedbacks/7");
+    expect(fillPath(apiPaths.recoveryOf, { email: "a+b@x.example" })).toBe(
+      "/api/users/recoveryEmail/a%2Bb%40x.example",
+    );
   });
 
   it("drops the leading slash for routes.ts", () => {

@@ -4,6 +4,7 @@ import { authCopy } from "#content/auth.ts";
 import { privacy, terms } from "#content/legal.ts";
 import { authFieldLabels, Registered } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";
@@ -30,7 +31,7 @@ function newAccount(): Account {
 /** An existing account, created through the API without signing this browser in. */
 async function existingAccount(request: APIRequestContext): Promise<Account> {
   const account = newAccount();
-  const response = await request.post("/api/users/register", {
+  const response = await request.post(apiPaths.register, {
     data: {
       fullName: account.fullName,
       email: account.email,

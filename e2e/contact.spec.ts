@@ -4,6 +4,7 @@ import { contactCopy } from "#content/contact.ts";
 import { contactBand } from "#content/home.ts";
 import { ContactMessageCreated, contactFieldLabels } from "#contracts/contact.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";
@@ -69,9 +70,9 @@ test("A visitor sends a message from the home page and it is stored as typed", a
   await fillContactForm(section, values);
   const request = await holdRequests(page, "**/api/feedbacks/add");
   const posted = page.waitForRequest(
-    (sent) => sent.url().endsWith("/api/feedbacks/add") && sent.method() === "POST",
+    (sent) => sent.url().endsWith(apiPaths.feedbacks) && sent.method() === "POST",
   );
-  const answered = page.waitForResponse((response) => response.url().endsWith("/api/feedbacks/add"));
+  const answered = page.waitForResponse((response) => response.url().endsWith(apiPaths.feedbacks));
   await submitButton(section).click();
 
   const sending = section.getByRole("button", { name: "Sending..." });
@@ -149,7 +150,7 @@ test("An empty form names every missing field and sends nothing", async ({ page 
   const section = contactSection(page);
   let posts = 0;
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/feedbacks/add")) posts += 1;
+    if (request.url().endsWith(apiPaths.feedbacks)) posts += 1;
   });
 
   await submitButton(section).click();

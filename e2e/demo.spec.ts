@@ -5,6 +5,7 @@ import { homeHero } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { DemoRequestCreated, demoFieldLabels } from "#contracts/demo.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";
@@ -75,7 +76,7 @@ test("A visitor books a demo from the home page", async ({ page }) => {
 
   const request = await holdRequests(page, "**/api/demo-requests");
   const posted = page.waitForRequest(
-    (sent) => sent.url().endsWith("/api/demo-requests") && sent.method() === "POST",
+    (sent) => sent.url().endsWith(apiPaths.demoRequests) && sent.method() === "POST",
   );
   await submit.click();
   const sending = dialog.getByRole("button", { name: "Sending..." });
@@ -97,7 +98,7 @@ test("A demo request booked from the home page is stored with what the visitor t
   const values = demoValues();
   await fillDemoForm(dialog, values);
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/demo-requests") && response.request().method() === "POST",
+    (response) => response.url().endsWith(apiPaths.demoRequests) && response.request().method() === "POST",
   );
   await dialog.getByRole("button", { name: demoCopy.submit }).click();
   expect((await answer).status()).toBe(201);

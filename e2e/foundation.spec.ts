@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
-import { blogPostPath, paths } from "#contracts/paths.ts";
+import { apiPaths, blogPostPath, paths } from "#contracts/paths.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Marketing pages: the shared header and footer (spec §2). */
@@ -198,7 +198,7 @@ test.describe("With motion, a link to a section of another page", () => {
 });
 
 test("The health check reports the server and its database ready", async ({ request }) => {
-  const response = await request.get("/api/health");
+  const response = await request.get(apiPaths.health);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", db: "ok" });
 });

@@ -1,4 +1,5 @@
 import { howItWorksPage } from "#content/how-it-works.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -170,7 +171,7 @@ test("The integration tabs switch by mouse and by arrow keys", async ({ page }) 
   await expect(apiPanel.getByText(/role-based access/)).toBeVisible();
   await expect(apiPanel.getByRole("link", { name: "Read the API documentation" })).toHaveAttribute(
     "href",
-    "/api/docs",
+    apiPaths.docs,
   );
   await expectNoA11yViolations(page);
 

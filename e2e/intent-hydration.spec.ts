@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { FULL_STYLESHEET_ATTRIBUTE } from "../scripts/scripts-after-paint.ts";
 import { queryDatabase } from "./support/db.ts";
 import { contentPagePaths } from "./support/pages.ts";
@@ -70,7 +71,7 @@ function pricingCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/pricing")) calls.push(pathname);
+    if (pathname.startsWith(apiPaths.pricing)) calls.push(pathname);
   });
   return calls;
 }
@@ -79,14 +80,14 @@ test.describe("Decision 0017: /pricing makes its calls as it loads", () => {
   test("and waits for the visitor while they answer the prices it shows", async ({ page }) => {
     const calls = pricingCalls(page);
     const answered = Promise.all(
-      ["/api/pricingConfig/all", "/api/pricing"].map((path) =>
+      [apiPaths.pricingConfigs, apiPaths.pricing].map((path) =>
         page.waitForResponse((response) => new URL(response.url()).pathname === path),
       ),
     );
     const scripts = await openUntouched(page, "/pricing");
     await answered;
     await page.waitForLoadState("networkidle");
-    expect(calls.toSorted()).toEqual(["/api/pricing", "/api/pricingConfig/all"]);
+    expect(calls.toSorted()).toEqual([apiPaths.pricing, apiPaths.pricingConfigs]);
     expect(scripts).toEqual([]);
     await expect(hydrated(page)).toHaveCount(0);
 

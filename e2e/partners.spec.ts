@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { partnerDialogCopy } from "#content/partners.ts";
 import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels } from "#contracts/partners.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";
@@ -112,7 +113,7 @@ test("A partner applies: the form validates, sends, thanks them and the applicat
 
   // Hold the request, to see the form while it sends.
   const request = await holdRequests(page, "**/api/partners/apply");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/partners/apply"));
+  const answer = page.waitForResponse((response) => response.url().endsWith(apiPaths.partnerApplications));
   await submit.click();
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(dialog.getByLabel(partnerFieldLabels.name)).toBeDisabled();

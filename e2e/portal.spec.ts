@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { hosts } from "#content/hosts.ts";
+import { adminApiPath } from "#contracts/admin.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
@@ -326,7 +327,7 @@ test("A customer has no admin link, sees the inbox refused, and gets 403 from th
 
   await page.goto("/portal/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Administrators only" })).toBeVisible();
-  const response = await page.request.get("/api/admin/feedbacks");
+  const response = await page.request.get(adminApiPath("feedbacks"));
   expect(response.status()).toBe(403);
   expect(await response.json()).toEqual({ message: "This area is for administrators only." });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, test } from "./support/test.ts";
@@ -159,7 +160,7 @@ test("The home page asks for live prices only as a visitor nears its pricing sec
   const pricingCalls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/pricing")) pricingCalls.push(pathname);
+    if (pathname.startsWith(apiPaths.pricing)) pricingCalls.push(pathname);
   });
   await page.goto("/");
   // Everything the first screen needs has loaded: the plans far below it have asked for nothing.
@@ -167,7 +168,7 @@ test("The home page asks for live prices only as a visitor nears its pricing sec
   expect(pricingCalls).toEqual([]);
 
   const section = page.getByRole("region", { name: "Transparent Pricing" });
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/pricing");
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === apiPaths.pricing);
   await section.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
   await asked;
   await section.getByRole("tab", { name: "Partner Program" }).click();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { authFieldLabels } from "#contracts/auth.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
@@ -280,7 +281,7 @@ test("A question line over the limit is named under the field, and nothing is se
   await page.goto("/portal/knowledge-base");
   let posts = 0;
   page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/widget/entries")) posts += 1;
+    if (request.method() === "POST" && request.url().endsWith(apiPaths.widgetEntries)) posts += 1;
   });
   await page.getByRole("button", { name: "Add entry" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New entry" });

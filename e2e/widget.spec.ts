@@ -5,6 +5,7 @@ import path from "node:path";
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { Registered } from "#contracts/auth.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
@@ -28,7 +29,7 @@ type Customer = { email: string; key: string; headers: Record<string, string> };
 
 async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
   const email = `outfitters.${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await request.post("/api/users/register", {
+  const registered = await request.post(apiPaths.register, {
     data: {
       fullName: "Tess Trailhead",
       email,
@@ -39,7 +40,7 @@ async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
   expect(registered.status()).toBe(201);
   const { accessToken } = Registered.parse(await registered.json());
   const headers = { authorization: `Bearer ${accessToken}` };
-  const me = await request.get("/api/users/me", { headers });
+  const me = await request.get(apiPaths.me, { headers });
   return { email, key: (await me.json()).widgetKey, headers };
 }
 
@@ -49,7 +50,7 @@ async function writeKnowledgeBase(
   allowedOrigin: string,
   color = "#0f766e",
 ) {
-  const uploaded = await request.post("/api/widget/media", {
+  const uploaded = await request.post(apiPaths.widgetMedia, {
     headers: { ...customer.headers, "content-type": "video/webm" },
     data: clip,
   });
@@ -71,10 +72,10 @@ async function writeKnowledgeBase(
     },
   ];
   for (const entry of entries) {
-    const created = await request.post("/api/widget/entries", { headers: customer.headers, data: entry });
+    const created = await request.post(apiPaths.widgetEntries, { headers: customer.headers, data: entry });
     expect(created.status()).toBe(201);
   }
-  const settings = await request.put("/api/widget/settings", {
+  const settings = await request.put(apiPaths.widgetSettings, {
     headers: customer.headers,
     data: {
       allowedOrigins: [allowedOrigin],

@@ -6,6 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/paths.ts";
 import { ConfigError } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { feedbacks } from "./db/schema.ts";
@@ -119,7 +120,7 @@ describe("SIGTERM", () => {
             port,
             host: "127.0.0.1",
             method: "POST",
-            path: "/api/feedbacks/add",
+            path: apiPaths.feedbacks,
             headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
           },
           (response) => {

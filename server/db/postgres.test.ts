@@ -7,6 +7,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestCreated } from "#contracts/demo.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { buildApp } from "#server/app.ts";
 import {
   type DatabaseHandle,
@@ -25,7 +26,7 @@ const OUTAGE_ANSWER_MS = 2_000;
 
 const demoRequest = {
   method: "POST",
-  url: "/api/demo-requests",
+  url: apiPaths.demoRequests,
   payload: { name: "Ada Lovelace", email: "ada@example.com" },
 } as const;
 
@@ -134,13 +135,13 @@ describe("a PostgreSQL restart under the running server", () => {
 
   it("stays up: pages served, 503 quickly for the API, and recovery on its own", async () => {
     // Several idle pooled connections: the server terminates each of them when it shuts down.
-    const warm = await Promise.all([1, 2, 3].map(() => app.inject({ method: "GET", url: "/api/health" })));
+    const warm = await Promise.all([1, 2, 3].map(() => app.inject({ method: "GET", url: apiPaths.health })));
     expect(warm.map((response) => response.statusCode)).toEqual([200, 200, 200]);
 
     if (!postgres.shutDown || !postgres.startUp) throw new Error("The test PostgreSQL cannot be restarted.");
     postgres.shutDown();
 
-    const health = await timed(() => app.inject({ method: "GET", url: "/api/health" }));
+    const health = await timed(() => app.inject({ method: "GET", url: apiPaths.health }));
     expect(health.result.statusCode).toBe(503);
     expect(ApiError.parse(health.result.json())).toEqual({ message: messages.api.databaseUnavailable });
     expect(health.ms).toBeLessThan(OUTAGE_ANSWER_MS);
@@ -158,12 +159,12 @@ describe("a PostgreSQL restart under the running server", () => {
     postgres.startUp();
 
     await expect
-      .poll(async () => (await app.inject({ method: "GET", url: "/api/health" })).statusCode, {
+      .poll(async () => (await app.inject({ method: "GET", url: apiPaths.health })).statusCode, {
         timeout: 15_000,
         interval: 100,
       })
       .toBe(200);
-    const healthy = await app.inject({ method: "GET", url: "/api/health" });
+    const healthy = await app.inject({ method: "GET", url: apiPaths.health });
     expect(Health.parse(healthy.json())).toEqual({ status: "ok", db: "ok" });
     const stored = await app.inject(demoRequest);
     expect(stored.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { apiPaths } from "#contracts/paths.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./api-docs.ts";
 
@@ -60,7 +61,7 @@ describe("GET /api/docs", () => {
   });
 
   it("documents the error answers of each route", () => {
-    const demo = document.paths["/api/demo-requests"]?.post;
+    const demo = document.paths[apiPaths.demoRequests]?.post;
     expect(Object.keys(demo?.responses ?? {}).sort()).toEqual([
       "201",
       "400",
@@ -72,12 +73,12 @@ describe("GET /api/docs", () => {
       "500",
       "503",
     ]);
-    expect(Object.keys(document.paths["/api/pricing"]?.get?.responses ?? {}).sort()).toEqual([
+    expect(Object.keys(document.paths[apiPaths.pricing]?.get?.responses ?? {}).sort()).toEqual([
       "200",
       "304",
       "500",
     ]);
-    expect(Object.keys(document.paths["/api/health"]?.get?.responses ?? {}).sort()).toEqual([
+    expect(Object.keys(document.paths[apiPaths.health]?.get?.responses ?? {}).sort()).toEqual([
       "200",
       "500",
       "503",
@@ -116,7 +117,12 @@ describe("GET /api/docs", () => {
     expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'/);
     expect(csp).not.toContain("unsafe-inline");
     expect(response.body).not.toContain("<script");
-    for (const operation of ["/api/pricing", "/api/pricingConfig/all", "/api/demo-requests", "/api/health"]) {
+    for (const operation of [
+      apiPaths.pricing,
+      apiPaths.pricingConfigs,
+      apiPaths.demoRequests,
+      apiPaths.health,
+    ]) {
       expect(response.body).toContain(`<code>${operation}</code>`);
     }
     expect(response.body).toContain("Too many requests from this address");

@@ -2,12 +2,13 @@ import swagger from "@fastify/swagger";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { site } from "#content/site.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { renderApiDocsPage } from "#server/docs/api-docs-page.ts";
 import { cachedJson, sendCachedJson } from "#server/lib/cached-json.ts";
 import { READ_ERRORS, WRITE_ERRORS } from "#server/routes/error-responses.ts";
 
-export const API_DOCS_PATH = "/api/docs";
-export const OPENAPI_PATH = "/api/docs/openapi.json";
+export const API_DOCS_PATH = apiPaths.docs;
+export const OPENAPI_PATH = apiPaths.openApi;
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

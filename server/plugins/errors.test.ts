@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { BODY_LIMIT_BYTES, buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
@@ -77,7 +78,7 @@ describe("error handling", () => {
   it("reads an empty JSON body as no body, which the route's schema then judges", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/api/users/register",
+      url: apiPaths.register,
       headers: { "content-type": "application/json" },
       payload: "",
     });

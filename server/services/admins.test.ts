@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LoggedIn } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { call, registerAccount } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -22,10 +23,8 @@ describe("createOrPromoteAdmin (npm run admin:create)", () => {
     expect(result).toEqual({ outcome: "promoted", userId: account.id, email: account.email });
     expect((await findUserById(app.database.db, account.id))?.role).toBe("admin");
     // The sessions from before the promotion end.
-    expect((await call(app, "/api/users/me", { method: "GET", cookies: account.cookies })).statusCode).toBe(
-      401,
-    );
-    const signedIn = await call(app, "/api/auth/login", {
+    expect((await call(app, apiPaths.me, { method: "GET", cookies: account.cookies })).statusCode).toBe(401);
+    const signedIn = await call(app, apiPaths.login, {
       payload: { login: account.email, password: account.password },
     });
     expect(LoggedIn.parse(signedIn.json()).adminToken).not.toBe("");
@@ -54,7 +53,7 @@ describe("createOrPromoteAdmin (npm run admin:create)", () => {
     const stored = await findUserByEmail(app.database.db, email);
     expect(stored).toMatchObject({ role: "admin", fullName: NEW_ADMIN_NAME });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    const signedIn = await call(app, "/api/auth/login", { payload: { login: email, password } });
+    const signedIn = await call(app, apiPaths.login, { payload: { login: email, password } });
     expect(LoggedIn.parse(signedIn.json()).adminToken).not.toBe("");
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ASSISTANT_EMAIL, SITE_ASSISTANT_KEY } from "#content/site-assistant.ts";
 import { siteAssistant } from "#content/site-assistant-knowledge.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import type { AskResult } from "#contracts/widget.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
 import { call } from "#server/test/accounts.ts";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function ask(question: string) {
-  const response = await frameCall(app, "/api/widget/public/ask", {
+  const response = await frameCall(app, apiPaths.widgetAsk, {
     payload: { key: SITE_ASSISTANT_KEY, question, language: "en" },
     host: SITE,
   });
@@ -40,7 +41,7 @@ describe("our own assistant (Try it live)", () => {
       .from(widgetEntries)
       .where(eq(widgetEntries.userId, accounts[0]?.id ?? ""));
     expect(entries).toHaveLength(siteAssistant.entries.length);
-    const embed = await call(app, `/api/widget/public/embed?key=${SITE_ASSISTANT_KEY}`, {
+    const embed = await call(app, `${apiPaths.widgetEmbed}?key=${SITE_ASSISTANT_KEY}`, {
       method: "GET",
       headers: { origin: "https://app.avatalk.example" },
     });
@@ -58,7 +59,7 @@ describe("our own assistant (Try it live)", () => {
 
   it("cannot be signed in to", async () => {
     await syncSiteAssistant(app.database.db, [SITE]);
-    const response = await call(app, "/api/auth/login", {
+    const response = await call(app, apiPaths.login, {
       payload: { login: SITE_ASSISTANT_EMAIL, password: "Any#Password1" },
     });
     expect(response.statusCode).toBe(401);

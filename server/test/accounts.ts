@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Registered, type RegisterInput } from "#contracts/auth.ts";
+import { apiPaths } from "#contracts/paths.ts";
 
 /** A sign-up body that passes every rule, with an address no other test uses. */
 export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInput & { password: string } {
@@ -60,7 +61,7 @@ export function sessionCookies(response: LightMyRequestResponse): Record<string,
 /** Registers an account and returns its answer, the password it was given and its cookies. */
 export async function registerAccount(app: FastifyInstance, overrides: Partial<RegisterInput> = {}) {
   const body = newAccount(overrides);
-  const response = await call(app, "/api/users/register", { payload: body });
+  const response = await call(app, apiPaths.register, { payload: body });
   if (response.statusCode !== 201)
     throw new Error(`register answered ${response.statusCode}: ${response.body}`);
   return { ...Registered.parse(response.json()), password: body.password, cookies: sessionCookies(response) };

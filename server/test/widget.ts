@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { apiPaths } from "#contracts/paths.ts";
 import type { EntryInput, SettingsInput } from "#contracts/widget.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { call, freshAddress, registerAccount } from "./accounts.ts";
@@ -8,7 +9,7 @@ export const CUSTOMER_SITE = "https://shop.example.com";
 /** A signed-up customer whose calls carry their access token, as the portal sends them. */
 export async function customer(app: FastifyInstance) {
   const account = await registerAccount(app);
-  const me = await call(app, "/api/users/me", { method: "GET", cookies: account.cookies });
+  const me = await call(app, apiPaths.me, { method: "GET", cookies: account.cookies });
   const widgetKey = (me.json() as { widgetKey: string }).widgetKey;
   const headers = { authorization: `Bearer ${account.accessToken}` };
   return {
@@ -25,7 +26,7 @@ export async function customer(app: FastifyInstance) {
       });
     },
     async addEntry(entry: Partial<EntryInput> & { title: string }) {
-      const response = await this.send("POST", "/api/widget/entries", {
+      const response = await this.send("POST", apiPaths.widgetEntries, {
         questions: [entry.title],
         answer: `About ${entry.title}.`,
         language: "en",
@@ -36,7 +37,7 @@ export async function customer(app: FastifyInstance) {
       return response.json() as { id: string };
     },
     async allow(origins: string[], more: Partial<SettingsInput> = {}) {
-      const response = await this.send("PUT", "/api/widget/settings", {
+      const response = await this.send("PUT", apiPaths.widgetSettings, {
         allowedOrigins: origins,
         greeting: null,
         suggestedQuestions: [],

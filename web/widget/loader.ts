@@ -6,6 +6,7 @@
  * the visitor first opens it. Globals: `window.Avatalk` only (and a `Symbol.for` marker against a
  * second copy of the snippet). No cookies, no storage.
  */
+import { apiPaths } from "#contracts/paths.ts";
 import { textColorOn } from "./color.ts";
 import { isFrameMessage, type LoaderMessage, pickLanguage } from "./protocol.ts";
 
@@ -53,7 +54,7 @@ function start(script: HTMLScriptElement) {
           : "Avatalk: the widget could not reach its server.",
     );
 
-  fetch(`${base}/api/widget/public/embed?key=${encodeURIComponent(key)}`, { credentials: "omit" })
+  fetch(`${base}${apiPaths.widgetEmbed}?key=${encodeURIComponent(key)}`, { credentials: "omit" })
     .then((response) => (response.ok ? (response.json() as Promise<Embed>) : undefined))
     .catch(() => undefined)
     .then((embed) => (embed?.allowed ? mount(embed) : warn(embed)));

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE, adminApiPath, leadKinds, leadPage, leadSchemas } from 
 import { ApiError } from "#contracts/api-error.ts";
 import { LoggedIn } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { demoRequests, feedbacks, partnerApplications } from "#server/db/schema.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { call, registerAccount, sessionCookies } from "#server/test/accounts.ts";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const account = await registerAccount(app);
   await setUserRole(app.database.db, account.id, "admin");
-  const response = await call(app, "/api/auth/login", {
+  const response = await call(app, apiPaths.login, {
     payload: { login: account.email, password: account.password },
   });
   const session = LoggedIn.parse(response.json());

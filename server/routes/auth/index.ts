@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LoggedIn, LoginBody, RefreshBody, Refreshed } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { presentedToken } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeFamily } from "#server/repositories/sessions.ts";
@@ -18,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedLogins = addressLimiter(app, "login-failures", authRateLimits.loginFailuresPerAccount);
 
   app.post(
-    "/api/auth/login",
+    apiPaths.login,
     {
       config: rateLimitFor(authRateLimits.loginPerIp),
       schema: { body: LoginBody, response: { 200: LoggedIn, ...ACCOUNT_ERRORS } },
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/auth/refresh",
+    apiPaths.refresh,
     {
       config: rateLimitFor(authRateLimits.refreshPerIp),
       schema: { body: RefreshBody, response: { 200: Refreshed, ...ACCOUNT_ERRORS } },
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/auth/logout",
+    apiPaths.logout,
     {
       config: rateLimitFor(authRateLimits.refreshPerIp),
       schema: { body: RefreshBody, response: { 204: z.null(), ...ACCOUNT_ERRORS } },

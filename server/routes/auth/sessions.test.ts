@@ -5,6 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { LoggedIn, Profile, Refreshed } from "#contracts/auth.ts";
 import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { call, cookiesOf, freshAddress, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -28,11 +29,11 @@ function travel(milliseconds: number) {
 }
 
 const login = (payload: unknown, remoteAddress?: string) =>
-  call(app, "/api/auth/login", { payload, remoteAddress });
+  call(app, apiPaths.login, { payload, remoteAddress });
 const me = (cookies?: Record<string, string>, headers?: Record<string, string>) =>
-  call(app, "/api/users/me", { method: "GET", cookies, headers });
+  call(app, apiPaths.me, { method: "GET", cookies, headers });
 const refresh = (cookies?: Record<string, string>, payload?: unknown) =>
-  call(app, "/api/auth/refresh", { cookies, payload });
+  call(app, apiPaths.refresh, { cookies, payload });
 
 describe("POST /api/auth/login", () => {
   it("signs in with the address in any letter case and answers the tokens, also as cookies", async () => {
@@ -198,7 +199,7 @@ describe("POST /api/auth/login", () => {
 
   it("answers 403 to a sign-in posted from a foreign origin", async () => {
     const account = await registerAccount(app);
-    const response = await call(app, "/api/auth/login", {
+    const response = await call(app, apiPaths.login, {
       payload: { login: account.email, password: account.password },
       headers: { origin: "https://evil.example" },
     });
@@ -400,7 +401,7 @@ describe("POST /api/auth/refresh", () => {
 
   it("answers 403 to a refresh from a foreign origin", async () => {
     const account = await registerAccount(app);
-    const response = await call(app, "/api/auth/refresh", {
+    const response = await call(app, apiPaths.refresh, {
       cookies: account.cookies,
       headers: { origin: "https://evil.example" },
     });
@@ -412,7 +413,7 @@ describe("POST /api/auth/logout", () => {
   it("answers 204, expires the three cookies and revokes the session", async () => {
     const account = await registerAccount(app);
 
-    const response = await call(app, "/api/auth/logout", { cookies: account.cookies });
+    const response = await call(app, apiPaths.logout, { cookies: account.cookies });
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
@@ -434,12 +435,12 @@ describe("POST /api/auth/logout", () => {
   });
 
   it("answers 204 to a visitor who is not signed in", async () => {
-    expect((await call(app, "/api/auth/logout")).statusCode).toBe(204);
+    expect((await call(app, apiPaths.logout)).statusCode).toBe(204);
   });
 
   it("signs out a client that sends no body but says JSON, as many always do", async () => {
     const account = await registerAccount(app);
-    const response = await call(app, "/api/auth/logout", {
+    const response = await call(app, apiPaths.logout, {
       cookies: account.cookies,
       headers: { "content-type": "application/json" },
     });
@@ -449,7 +450,7 @@ describe("POST /api/auth/logout", () => {
 
   it("answers 403 to a logout from a foreign origin and keeps the session", async () => {
     const account = await registerAccount(app);
-    const response = await call(app, "/api/auth/logout", {
+    const response = await call(app, apiPaths.logout, {
       cookies: account.cookies,
       headers: { origin: "https://evil.example" },
     });
@@ -467,10 +468,10 @@ describe("session cookies with COOKIE_DOMAIN", () => {
 
   it("are set and expired on the shared parent domain", async () => {
     const account = await registerAccount(shared);
-    const signedIn = await call(shared, "/api/auth/login", {
+    const signedIn = await call(shared, apiPaths.login, {
       payload: { login: account.email, password: account.password },
     });
-    const signedOut = await call(shared, "/api/auth/logout", { cookies: sessionCookies(signedIn) });
+    const signedOut = await call(shared, apiPaths.logout, { cookies: sessionCookies(signedIn) });
 
     for (const response of [signedIn, signedOut]) {
       for (const cookie of response.cookies) expect(cookie.domain).toBe("avatalk.example");

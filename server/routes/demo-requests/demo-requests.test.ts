@@ -5,6 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { DemoRequestCreated, demoFieldLabels, demoLimits } from "#contracts/demo.ts";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -64,7 +65,7 @@ function freshAddress(): string {
 function postDemo(app: DemoApp, payload: unknown, remoteAddress = freshAddress()) {
   return app.inject({
     method: "POST",
-    url: "/api/demo-requests",
+    url: apiPaths.demoRequests,
     payload: JSON.stringify(payload),
     remoteAddress,
     headers: { "content-type": "application/json" },
@@ -254,7 +255,7 @@ describe("POST /api/demo-requests", () => {
   it("answers 400 when the body is not valid JSON", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/api/demo-requests",
+      url: apiPaths.demoRequests,
       payload: '{"name": "Ada",',
       remoteAddress: freshAddress(),
       headers: { "content-type": "application/json" },
@@ -267,7 +268,7 @@ describe("POST /api/demo-requests", () => {
   it("answers 415 when the body is not JSON", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/api/demo-requests",
+      url: apiPaths.demoRequests,
       payload: "name=Ada&email=ada@example.com",
       remoteAddress: freshAddress(),
       headers: { "content-type": "text/plain" },
@@ -309,7 +310,7 @@ describe("POST /api/demo-requests", () => {
     for (let attempt = 0; attempt <= formRateLimits.demoRequest.max; attempt += 1) {
       const response = await app.inject({
         method: "POST",
-        url: "/api/demo-requests",
+        url: apiPaths.demoRequests,
         payload: JSON.stringify(valid),
         remoteAddress: address,
         headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${attempt + 1}` },

@@ -5,6 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { ContactMessageCreated, contactFieldLabels, contactLimits } from "#contracts/contact.ts";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
@@ -71,7 +72,7 @@ function postContact(
 ) {
   return app.inject({
     method: "POST",
-    url: "/api/feedbacks/add",
+    url: apiPaths.feedbacks,
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     remoteAddress,
     headers: { "content-type": "application/json", ...headers },

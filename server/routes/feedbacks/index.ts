@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ContactMessageBody, ContactMessageCreated } from "#contracts/contact.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { feedbacks } from "#server/db/schema.ts";
 import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
@@ -15,7 +16,7 @@ import { contactMessageNotification } from "#server/services/mail-templates.ts";
 export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (app, { salesEmail }) => {
   const store = createSubmissionStore(app.database.db, feedbacks, "contact-message");
   app.post(
-    "/api/feedbacks/add",
+    apiPaths.feedbacks,
     {
       config: rateLimitFor(formRateLimits.contactMessage),
       schema: {

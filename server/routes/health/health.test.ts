@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 
 describe("GET /api/health", () => {
@@ -12,7 +13,7 @@ describe("GET /api/health", () => {
   afterAll(() => app.close());
 
   it("answers ok after a real database query", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await app.inject({ method: "GET", url: apiPaths.health });
     expect(response.statusCode).toBe(200);
     expect(Health.parse(response.json())).toEqual({ status: "ok", db: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -35,7 +36,7 @@ describe("GET /api/health", () => {
     });
     expect(entry.statusCode).toBe(405);
     expect(entry.headers.allow?.split(", ").toSorted()).toEqual(["DELETE", "PUT"]);
-    const health = await app.inject({ method: "DELETE", url: "/api/health" });
+    const health = await app.inject({ method: "DELETE", url: apiPaths.health });
     expect(health.headers.allow?.split(", ").toSorted()).toEqual(["GET", "HEAD"]);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels, partnerLimits } from "#contracts/partners.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import {
@@ -33,7 +34,7 @@ function freshAddress(): string {
 function apply(app: FastifyInstance, payload: unknown, remoteAddress = freshAddress()) {
   return app.inject({
     method: "POST",
-    url: "/api/partners/apply",
+    url: apiPaths.partnerApplications,
     payload: JSON.stringify(payload),
     remoteAddress,
     headers: { "content-type": "application/json", "user-agent": "PartnerTest/1.0" },
@@ -205,7 +206,7 @@ describe("POST /api/partners/apply", () => {
   it("answers 415 when the body is not JSON", async () => {
     const response = await app.inject({
       method: "POST",
-      url: "/api/partners/apply",
+      url: apiPaths.partnerApplications,
       payload: "name=Mira",
       remoteAddress: freshAddress(),
       headers: { "content-type": "text/plain" },
@@ -239,14 +240,14 @@ describe("POST /api/partners/apply", () => {
     const key = `partner-${Date.now()}`;
     const first = await app.inject({
       method: "POST",
-      url: "/api/partners/apply",
+      url: apiPaths.partnerApplications,
       payload: JSON.stringify(valid),
       remoteAddress: freshAddress(),
       headers: { "content-type": "application/json", "idempotency-key": key },
     });
     const retry = await app.inject({
       method: "POST",
-      url: "/api/partners/apply",
+      url: apiPaths.partnerApplications,
       payload: JSON.stringify(valid),
       remoteAddress: freshAddress(),
       headers: { "content-type": "application/json", "idempotency-key": key },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "#contracts/paths.ts";
 import { PLAN_CONFIG_IDS, PricingConfigList, PricingRecordList, yearlyPrice } from "#contracts/pricing.ts";
 import { pricing } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed.ts";
@@ -14,7 +15,7 @@ afterAll(() => app.close());
 
 describe("GET /api/pricingConfig/all", () => {
   it("answers the three seeded plan configs with their exact limits", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricingConfig/all" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricingConfigs });
 
     expect(response.statusCode).toBe(200);
     expect(PricingConfigList.parse(response.json())).toEqual([
@@ -55,7 +56,7 @@ describe("GET /api/pricingConfig/all", () => {
   });
 
   it("sends numbers as JSON numbers, not strings", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricingConfig/all" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricingConfigs });
 
     // Postgres numeric columns come back as strings unless mapped: check the raw JSON text.
     expect(response.body).toContain('"extraPricePerMinute":3.5');
@@ -63,7 +64,7 @@ describe("GET /api/pricingConfig/all", () => {
   });
 
   it("may be cached publicly for a short while", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricingConfig/all" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricingConfigs });
 
     expect(response.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -72,7 +73,7 @@ describe("GET /api/pricingConfig/all", () => {
 
 describe("GET /api/pricing", () => {
   it("answers the seeded prices of Basic and Pro, and none for Enterprise", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricing" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricing });
 
     expect(response.statusCode).toBe(200);
     const records = PricingRecordList.parse(response.json());
@@ -85,7 +86,7 @@ describe("GET /api/pricing", () => {
   });
 
   it("sends numbers as JSON numbers, not strings", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricing" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricing });
 
     expect(response.body).toBe(
       '[{"pricingConfigId":2,"monthlyPrice":44,"discount":20},{"pricingConfigId":3,"monthlyPrice":206,"discount":13}]',
@@ -93,7 +94,7 @@ describe("GET /api/pricing", () => {
   });
 
   it("may be cached publicly for a short while", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/pricing" });
+    const response = await app.inject({ method: "GET", url: apiPaths.pricing });
 
     expect(response.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
   });
@@ -101,7 +102,7 @@ describe("GET /api/pricing", () => {
 
 describe("the in-memory catalogue", () => {
   it("answers 304 without a body when the client already has the current catalogue", async () => {
-    for (const url of ["/api/pricing", "/api/pricingConfig/all"]) {
+    for (const url of [apiPaths.pricing, apiPaths.pricingConfigs]) {
       const first = await app.inject({ method: "GET", url });
       const etag = String(first.headers.etag);
       expect(etag, url).toMatch(/^"[\w-]+"$/);
@@ -117,7 +118,7 @@ describe("the in-memory catalogue", () => {
   });
 
   it("carries the security headers on its precomputed answers, 200 and 304 alike", async () => {
-    for (const url of ["/api/pricing", "/api/pricingConfig/all"]) {
+    for (const url of [apiPaths.pricing, apiPaths.pricingConfigs]) {
       const first = await app.inject({ method: "GET", url });
       const again = await app.inject({
         method: "GET",
@@ -137,8 +138,8 @@ describe("the in-memory catalogue", () => {
     const select = vi.spyOn(app.database.db, "select");
     try {
       for (let request = 0; request < 5; request += 1) {
-        expect((await app.inject({ method: "GET", url: "/api/pricing" })).statusCode).toBe(200);
-        expect((await app.inject({ method: "GET", url: "/api/pricingConfig/all" })).statusCode).toBe(200);
+        expect((await app.inject({ method: "GET", url: apiPaths.pricing })).statusCode).toBe(200);
+        expect((await app.inject({ method: "GET", url: apiPaths.pricingConfigs })).statusCode).toBe(200);
       }
       expect(select).not.toHaveBeenCalled();
     } finally {
@@ -147,12 +148,12 @@ describe("the in-memory catalogue", () => {
   });
 
   it("shows a price changed in the database after the next refresh, with a new ETag", async () => {
-    const before = await app.inject({ method: "GET", url: "/api/pricing" });
+    const before = await app.inject({ method: "GET", url: apiPaths.pricing });
     await app.database.db.update(pricing).set({ discount: 25 }).where(eq(pricing.pricingConfigId, 3));
 
     await app.pricingCatalogue.refresh();
 
-    const after = await app.inject({ method: "GET", url: "/api/pricing" });
+    const after = await app.inject({ method: "GET", url: apiPaths.pricing });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(
       PricingRecordList.parse(after.json()).find((record) => record.pricingConfigId === 3)?.discount,
@@ -168,10 +169,10 @@ describe("pricing seed", () => {
     await seedDatabase(app.database.db);
 
     const configs = PricingConfigList.parse(
-      (await app.inject({ method: "GET", url: "/api/pricingConfig/all" })).json(),
+      (await app.inject({ method: "GET", url: apiPaths.pricingConfigs })).json(),
     );
     const records = PricingRecordList.parse(
-      (await app.inject({ method: "GET", url: "/api/pricing" })).json(),
+      (await app.inject({ method: "GET", url: apiPaths.pricing })).json(),
     );
     expect(configs.map((config) => config.pricingConfigId)).toEqual([1, 2, 3]);
     expect(records.map((record) => record.pricingConfigId)).toEqual([2, 3]);
@@ -184,7 +185,7 @@ describe("pricing seed", () => {
     await app.pricingCatalogue.refresh();
 
     const records = PricingRecordList.parse(
-      (await app.inject({ method: "GET", url: "/api/pricing" })).json(),
+      (await app.inject({ method: "GET", url: apiPaths.pricing })).json(),
     );
     expect(records.find((record) => record.pricingConfigId === 2)?.monthlyPrice).toBe(49.5);
   });

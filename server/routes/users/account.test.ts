@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { users } from "#server/db/schema.ts";
 import { call, cookiesOf, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -14,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const me = (cookies: Record<string, string>) => call(app, "/api/users/me", { method: "GET", cookies });
+const me = (cookies: Record<string, string>) => call(app, apiPaths.me, { method: "GET", cookies });
 
 /** Signs in once more, as another device would: that device's cookies. */
 async function anotherDevice(email: string, password: string) {
-  const response = await call(app, "/api/auth/login", { payload: { login: email, password } });
+  const response = await call(app, apiPaths.login, { payload: { login: email, password } });
   expect(response.statusCode).toBe(200);
   return sessionCookies(response);
 }
@@ -27,7 +28,7 @@ describe("PATCH /api/users/me", () => {
   it("saves the name and phone number and answers the profile", async () => {
     const account = await registerAccount(app);
 
-    const response = await call(app, "/api/users/me", {
+    const response = await call(app, apiPaths.me, {
       method: "PATCH",
       payload: { fullName: "  Ada King  ", phoneNumber: "+44 20 7946 0958" },
       cookies: account.cookies,
@@ -47,7 +48,7 @@ describe("PATCH /api/users/me", () => {
   it("refuses bad input with its field's message, the address, and anybody signed out", async () => {
     const account = await registerAccount(app);
     const patch = (payload: unknown, cookies = account.cookies) =>
-      call(app, "/api/users/me", { method: "PATCH", payload, cookies });
+      call(app, apiPaths.me, { method: "PATCH", payload, cookies });
 
     const badPhone = await patch({ fullName: "Ada", phoneNumber: "12" });
     expect(badPhone.statusCode).toBe(400);
@@ -65,7 +66,7 @@ describe("PATCH /api/users/me", () => {
 
 describe("POST /api/users/me/password", () => {
   const change = (cookies: Record<string, string>, payload: unknown) =>
-    call(app, "/api/users/me/password", { payload, cookies });
+    call(app, apiPaths.password, { payload, cookies });
 
   it("changes the password, keeps this device signed in and signs every other device out", async () => {
     const account = await registerAccount(app);
@@ -81,8 +82,8 @@ describe("POST /api/users/me/password", () => {
     expect(AuthNotice.parse(response.json())).toEqual({ message: messages.account.passwordChanged });
     expect((await me(account.cookies)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await call(app, "/api/auth/refresh", { cookies: other })).statusCode).toBe(401);
-    const oldLogin = await call(app, "/api/auth/login", {
+    expect((await call(app, apiPaths.refresh, { cookies: other })).statusCode).toBe(401);
+    const oldLogin = await call(app, apiPaths.login, {
       payload: { login: account.email, password: account.password },
     });
     expect(oldLogin.statusCode).toBe(401);
@@ -125,14 +126,14 @@ describe("POST /api/users/me/widget-key", () => {
     const account = await registerAccount(app);
     const before = Profile.parse((await me(account.cookies)).json()).widgetKey;
 
-    const response = await call(app, "/api/users/me/widget-key", { cookies: account.cookies });
+    const response = await call(app, apiPaths.widgetKey, { cookies: account.cookies });
 
     expect(response.statusCode).toBe(200);
     const after = Profile.parse(response.json()).widgetKey;
     expect(after).toMatch(/^wk_[\w-]{22}$/);
     expect(after).not.toBe(before);
     expect(await app.database.db.select().from(users).where(eq(users.widgetKey, before))).toEqual([]);
-    expect((await call(app, "/api/users/me/widget-key", {})).statusCode).toBe(401);
+    expect((await call(app, apiPaths.widgetKey, {})).statusCode).toBe(401);
   });
 });
 
@@ -142,7 +143,7 @@ describe("POST /api/auth/logout-all", () => {
     const other = await anotherDevice(account.email, account.password);
     const bystander = await registerAccount(app);
 
-    const response = await call(app, "/api/auth/logout-all", { cookies: account.cookies });
+    const response = await call(app, apiPaths.logoutAll, { cookies: account.cookies });
 
     expect(response.statusCode).toBe(204);
     const cookies = cookiesOf(response);
@@ -151,8 +152,8 @@ describe("POST /api/auth/logout-all", () => {
     }
     expect((await me(account.cookies)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await call(app, "/api/auth/refresh", { cookies: other })).statusCode).toBe(401);
+    expect((await call(app, apiPaths.refresh, { cookies: other })).statusCode).toBe(401);
     expect((await me(bystander.cookies)).statusCode).toBe(200);
-    expect((await call(app, "/api/auth/logout-all", {})).statusCode).toBe(401);
+    expect((await call(app, apiPaths.logoutAll, {})).statusCode).toBe(401);
   });
 });

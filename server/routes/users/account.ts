@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice, ChangePasswordBody, Profile, ProfileUpdateBody } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeAllSessionsOfUser, revokeOtherSessionsOfUser } from "#server/repositories/sessions.ts";
 import {
@@ -33,7 +34,7 @@ function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | 
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
-    "/api/users/me",
+    apiPaths.me,
     {
       preHandler: app.requireUser,
       schema: { body: ProfileUpdateBody, response: { 200: Profile, ...ACCOUNT_ERRORS } },
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/users/me/password",
+    apiPaths.password,
     {
       // Guessing the current password from a stolen session is a sign-in attempt like any other.
       config: rateLimitFor(authRateLimits.loginPerIp),
@@ -81,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/users/me/widget-key",
+    apiPaths.widgetKey,
     {
       preHandler: app.requireUser,
       schema: { body: z.null().optional(), response: { 200: Profile, ...ACCOUNT_ERRORS } },
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/auth/logout-all",
+    apiPaths.logoutAll,
     {
       preHandler: app.requireUser,
       schema: { body: z.null().optional(), response: { 204: z.null(), ...ACCOUNT_ERRORS } },

@@ -12,6 +12,7 @@ import {
   ResetPasswordBody,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
@@ -43,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   const recoveriesPerAddress = addressLimiter(app, "recovery", authRateLimits.recoveryPerAddress);
 
   app.post(
-    "/api/users/register",
+    apiPaths.register,
     {
       config: rateLimitFor(authRateLimits.registerPerIp),
       schema: {
@@ -94,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
 
   const recoveryPerIp = sharedIpLimit(app, "recovery-ip", authRateLimits.recoveryPerIp);
   app.post(
-    "/api/users/recoveryEmail",
+    apiPaths.recovery,
     {
       onRequest: recoveryPerIp,
       schema: { body: RecoveryBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
@@ -103,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   );
 
   app.get(
-    "/api/users/recoveryEmail/:email",
+    apiPaths.recoveryOf,
     {
       onRequest: recoveryPerIp,
       schema: { params: RecoveryParams, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
@@ -112,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   );
 
   app.post(
-    "/api/users/resetPassword",
+    apiPaths.resetPassword,
     {
       config: rateLimitFor(authRateLimits.resetPerIp),
       schema: { body: ResetPasswordBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
@@ -131,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   );
 
   app.get(
-    "/api/users/me",
+    apiPaths.me,
     { preHandler: app.requireUser, schema: { response: { 200: Profile, ...ACCOUNT_ERRORS } } },
     async (request, reply) => {
       if (!request.user) throw new Error("requireUser let a request through without a user");

@@ -5,6 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice } from "#contracts/auth.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths, fillPath } from "#contracts/paths.ts";
 import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { findUserById } from "#server/repositories/users.ts";
@@ -25,10 +26,10 @@ afterEach(() => {
 });
 
 const recover = (email: string, remoteAddress?: string) =>
-  call(app, "/api/users/recoveryEmail", { payload: { email }, remoteAddress });
-const reset = (payload: unknown) => call(app, "/api/users/resetPassword", { payload });
+  call(app, apiPaths.recovery, { payload: { email }, remoteAddress });
+const reset = (payload: unknown) => call(app, apiPaths.resetPassword, { payload });
 const login = (email: string, password: string) =>
-  call(app, "/api/auth/login", { payload: { login: email, password } });
+  call(app, apiPaths.login, { payload: { login: email, password } });
 
 /** The reset mails queued for an address, newest first. */
 async function resetMailsTo(email: string): Promise<OutgoingMail[]> {
@@ -117,10 +118,12 @@ describe("POST /api/users/recoveryEmail", () => {
   it("serves the spec's GET /api/users/recoveryEmail/{email} with the same answer", async () => {
     const account = await registerAccount(app);
 
-    const response = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(account.email)}`, {
+    const response = await call(app, fillPath(apiPaths.recoveryOf, { email: account.email }), {
       method: "GET",
     });
-    const unknown = await call(app, "/api/users/recoveryEmail/nobody%40example.com", { method: "GET" });
+    const unknown = await call(app, fillPath(apiPaths.recoveryOf, { email: "nobody@example.com" }), {
+      method: "GET",
+    });
 
     expect(response.statusCode).toBe(200);
     expect(AuthNotice.parse(response.json())).toEqual({ message: messages.auth.recoverySent });
@@ -133,10 +136,10 @@ describe("POST /api/users/recoveryEmail", () => {
     const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
     expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
 
-    const response = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(longest)}`, {
+    const response = await call(app, fillPath(apiPaths.recoveryOf, { email: longest }), {
       method: "GET",
     });
-    const tooLong = await call(app, `/api/users/recoveryEmail/${encodeURIComponent(`x${longest}`)}`, {
+    const tooLong = await call(app, fillPath(apiPaths.recoveryOf, { email: `x${longest}` }), {
       method: "GET",
     });
 
@@ -150,7 +153,7 @@ describe("POST /api/users/recoveryEmail", () => {
 
   it("answers 414 to an address far longer than any the router matches, not 'does not exist'", async () => {
     const huge = `${"a".repeat(1100)}@example.com`;
-    const response = await call(app, `/api/users/recoveryEmail/${huge}`, { method: "GET" });
+    const response = await call(app, fillPath(apiPaths.recoveryOf, { email: huge }), { method: "GET" });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: "The address of the request is too long." });
     const unknown = await call(app, "/api/users/no-such-route", { method: "GET" });
@@ -161,7 +164,7 @@ describe("POST /api/users/recoveryEmail", () => {
     ["missing", {}, messages.form.required("Email")],
     ["malformed", { email: "ada@example" }, messages.form.invalidEmail],
   ])("answers 400 when the address is %s", async (_case, payload, message) => {
-    const response = await call(app, "/api/users/recoveryEmail", { payload });
+    const response = await call(app, apiPaths.recovery, { payload });
     expect(response.statusCode).toBe(400);
     expect(ApiError.parse(response.json()).fieldErrors?.email).toEqual([message]);
   });
@@ -193,7 +196,7 @@ describe("POST /api/users/recoveryEmail", () => {
   it("counts the GET and the POST form of the call against one limit per network address", async () => {
     const address = freshAddress();
     for (let attempt = 0; attempt < authRateLimits.recoveryPerIp.max; attempt += 1) {
-      const url = `/api/users/recoveryEmail/${encodeURIComponent(`both.forms.${attempt}@example.com`)}`;
+      const url = fillPath(apiPaths.recoveryOf, { email: `both.forms.${attempt}@example.com` });
       expect((await call(app, url, { method: "GET", remoteAddress: address })).statusCode).toBe(200);
     }
     const limited = await recover("both.forms.last@example.com", address);
@@ -206,7 +209,7 @@ describe("POST /api/users/recoveryEmail", () => {
 
   it("answers 403 to a request from a foreign origin", async () => {
     const account = await registerAccount(app);
-    const response = await call(app, "/api/users/recoveryEmail", {
+    const response = await call(app, apiPaths.recovery, {
       payload: { email: account.email },
       headers: { origin: "https://evil.example" },
     });
@@ -238,10 +241,8 @@ describe("POST /api/users/resetPassword", () => {
     const response = await reset({ token: await mailedToken(account.email), password: NEW_PASSWORD });
 
     for (const cookie of response.cookies) expect(cookie).toMatchObject({ value: "", maxAge: 0 });
-    expect((await call(app, "/api/users/me", { method: "GET", cookies: account.cookies })).statusCode).toBe(
-      401,
-    );
-    expect((await call(app, "/api/auth/refresh", { cookies: account.cookies })).statusCode).toBe(401);
+    expect((await call(app, apiPaths.me, { method: "GET", cookies: account.cookies })).statusCode).toBe(401);
+    expect((await call(app, apiPaths.refresh, { cookies: account.cookies })).statusCode).toBe(401);
   });
 
   it("accepts a link once only", async () => {
@@ -314,7 +315,7 @@ describe("POST /api/users/resetPassword", () => {
   });
 
   it("answers 403 to a reset from a foreign origin", async () => {
-    const response = await call(app, "/api/users/resetPassword", {
+    const response = await call(app, apiPaths.resetPassword, {
       payload: { token: "A".repeat(43), password: NEW_PASSWORD },
       headers: { origin: "https://evil.example" },
     });
@@ -324,7 +325,7 @@ describe("POST /api/users/resetPassword", () => {
   it("answers 429 once one network address has tried too often", async () => {
     const address = freshAddress();
     const attempt = () =>
-      call(app, "/api/users/resetPassword", {
+      call(app, apiPaths.resetPassword, {
         payload: { token: "B".repeat(43), password: NEW_PASSWORD },
         remoteAddress: address,
       });
@@ -343,7 +344,7 @@ describe("the reset mail", () => {
     try {
       await sending.ready();
       const account = await registerAccount(sending);
-      await call(sending, "/api/users/recoveryEmail", { payload: { email: account.email } });
+      await call(sending, apiPaths.recovery, { payload: { email: account.email } });
 
       await expect
         .poll(() => latestMailJobState(sending.database.db, "password-reset"), { timeout: 10_000 })

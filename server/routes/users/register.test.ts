@@ -4,6 +4,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { Registered } from "#contracts/auth.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import { call, cookiesOf, freshAddress, newAccount } from "#server/test/accounts.ts";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const register = (payload: unknown, remoteAddress?: string) =>
-  call(app, "/api/users/register", { payload, remoteAddress });
+  call(app, apiPaths.register, { payload, remoteAddress });
 
 describe("POST /api/users/register", () => {
   it("creates the account, signs it in and answers 201 with its id, address and tokens", async () => {
@@ -221,7 +222,7 @@ describe("POST /api/users/register", () => {
   it("answers 403 to a request from a foreign origin and creates nothing", async () => {
     const account = newAccount();
 
-    const response = await call(app, "/api/users/register", {
+    const response = await call(app, apiPaths.register, {
       payload: account,
       headers: { origin: "https://evil.example" },
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/paths.ts";
 import {
   Entry,
   EntryBody,
@@ -26,7 +27,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { answers } = app.widget;
 
   app.get(
-    "/api/widget/entries",
+    apiPaths.widgetEntries,
     { preHandler: app.requireUser, schema: { response: { 200: EntryList, ...WIDGET_ERRORS } } },
     async (request) => ({ entries: (await listEntries(db, userIdOf(request))).map(entryOf) }),
   );
@@ -34,7 +35,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // A plain check, not a helper that sends the refusal: a Fastify reply is thenable, so awaiting
   // one that was sent yields undefined and the route went on to store the entry after its 400.
   app.post(
-    "/api/widget/entries",
+    apiPaths.widgetEntries,
     {
       preHandler: app.requireUser,
       schema: { body: EntryBody, response: { 201: Entry, ...WIDGET_ERRORS } },
@@ -54,7 +55,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/api/widget/entries/:id",
+    apiPaths.widgetEntry,
     {
       preHandler: app.requireUser,
       schema: { params: EntryParams, body: EntryBody, response: { 200: Entry, ...WIDGET_ERRORS } },
@@ -72,7 +73,7 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/api/widget/entries/:id",
+    apiPaths.widgetEntry,
     {
       preHandler: app.requireUser,
       schema: { params: EntryParams, response: { 204: z.null(), ...WIDGET_ERRORS } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MarkHandledBody } from "#contracts/admin.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget.ts";
 import { handoffOf, listHandoffs, setHandoffHandled } from "#server/repositories/widget-handoffs.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
@@ -10,7 +11,7 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    "/api/widget/handoffs",
+    apiPaths.widgetHandoffs,
     { preHandler: app.requireUser, schema: { response: { 200: HandoffList, ...WIDGET_ERRORS } } },
     async (request) => ({
       handoffs: (await listHandoffs(db, userIdOf(request))).map(handoffOf),
@@ -18,7 +19,7 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/api/widget/handoffs/:id",
+    apiPaths.widgetHandoff,
     {
       preHandler: app.requireUser,
       schema: { params: EntryParams, body: MarkHandledBody, response: { 200: Handoff, ...WIDGET_ERRORS } },

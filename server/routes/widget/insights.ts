@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/paths.ts";
 import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import { countHandoffsSince } from "#server/repositories/widget-handoffs.ts";
@@ -31,7 +32,7 @@ export const widgetInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    "/api/widget/insights",
+    apiPaths.widgetInsights,
     { preHandler: app.requireUser, schema: { response: { 200: Insights, ...WIDGET_ERRORS } } },
     async (request) => {
       const userId = userIdOf(request);
@@ -52,7 +53,7 @@ export const widgetInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/widget/conversations",
+    apiPaths.widgetConversations,
     { preHandler: app.requireUser, schema: { response: { 200: TranscriptList, ...WIDGET_ERRORS } } },
     async (request) => ({ conversations: await recentTranscripts(db, userIdOf(request)) }),
   );

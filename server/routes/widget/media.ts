@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import {
@@ -39,7 +40,7 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    "/api/widget/media",
+    apiPaths.widgetMedia,
     {
       preHandler: app.requireUser,
       schema: { response: { 200: z.object({ media: z.array(Media) }), ...WIDGET_ERRORS } },
@@ -48,7 +49,7 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/widget/media/:id",
+    apiPaths.widgetMediaItem,
     { preHandler: app.requireUser, schema: { params: EntryParams, response: WIDGET_ERRORS } },
     async (request, reply) => {
       const media = await findMedia(db, userIdOf(request), request.params.id);
@@ -64,7 +65,7 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     uploads.post(
-      "/api/widget/media",
+      apiPaths.widgetMedia,
       {
         // Signed in before a byte of the body is read.
         onRequest: app.requireUser,

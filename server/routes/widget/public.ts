@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths, fillPath } from "#contracts/paths.ts";
 import {
   AskBody,
   AskResult,
@@ -54,7 +55,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   // one warning instead of a CORS error in the console.
   const embedLimited = createEmbedGuard(app);
   app.get(
-    "/api/widget/public/embed",
+    apiPaths.widgetEmbed,
     {
       schema: {
         // A malformed key is an unknown one: answered like it, with the CORS header the loader needs.
@@ -88,7 +89,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.get(
-    "/api/widget/public/config",
+    apiPaths.widgetConfig,
     {
       preHandler: visitor("readPerVisitor"),
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
@@ -104,7 +105,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         color: settings.color,
         position: settings.position,
         avatarUrl: settings.avatarMediaId
-          ? `/api/widget/public/media/${settings.avatarMediaId}?key=${key}`
+          ? `${fillPath(apiPaths.widgetPublicMedia, { id: settings.avatarMediaId })}?key=${key}`
           : null,
         language,
         texts,
@@ -113,7 +114,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.post(
-    "/api/widget/public/ask",
+    apiPaths.widgetAsk,
     {
       preHandler: visitor("askPerVisitor"),
       schema: { body: AskBody, response: { 200: AskResult, ...WIDGET_ERRORS } },
@@ -139,7 +140,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.post(
-    "/api/widget/public/handoff",
+    apiPaths.widgetVisitorHandoff,
     {
       preHandler: visitor("handoffPerVisitor"),
       schema: { body: HandoffBody, response: { 201: HandoffCreated, ...WIDGET_ERRORS } },
@@ -162,7 +163,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.get(
-    "/api/widget/public/media/:id",
+    apiPaths.widgetPublicMedia,
     {
       preHandler: visitor("readPerVisitor"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
@@ -176,7 +177,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.get(
-    "/api/widget/public/entries/:id/captions.vtt",
+    apiPaths.widgetCaptions,
     {
       preHandler: visitor("readPerVisitor"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/paths.ts";
 import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
@@ -10,13 +11,13 @@ export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    "/api/widget/settings",
+    apiPaths.widgetSettings,
     { preHandler: app.requireUser, schema: { response: { 200: Settings, ...WIDGET_ERRORS } } },
     async (request) => findSettings(db, userIdOf(request)),
   );
 
   app.put(
-    "/api/widget/settings",
+    apiPaths.widgetSettings,
     {
       preHandler: app.requireUser,
       schema: { body: SettingsBody, response: { 200: Settings, ...WIDGET_ERRORS } },

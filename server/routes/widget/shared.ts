@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
+import { apiPaths, fillPath } from "#contracts/paths.ts";
 import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";
@@ -34,8 +35,10 @@ export function answerEntryOf(entry: EntryRecord, key: string): AnswerEntry {
     id: entry.id,
     title: entry.title,
     answer: entry.answer,
-    videoUrl: entry.mediaId ? `/api/widget/public/media/${entry.mediaId}?${query}` : null,
-    captionsUrl: entry.mediaId ? `/api/widget/public/entries/${entry.id}/captions.vtt?${query}` : null,
+    videoUrl: entry.mediaId
+      ? `${fillPath(apiPaths.widgetPublicMedia, { id: entry.mediaId })}?${query}`
+      : null,
+    captionsUrl: entry.mediaId ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}` : null,
   };
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths, fillPath } from "#contracts/paths.ts";
 import {
   type AskResult,
   Insights,
@@ -35,7 +36,7 @@ function upload(
 ) {
   return app.inject({
     method: "POST",
-    url: "/api/widget/media",
+    url: apiPaths.widgetMedia,
     headers: { ...headers, "content-type": contentType },
     payload: body,
   });
@@ -44,10 +45,10 @@ function upload(
 describe("customer API", () => {
   it("needs a signed-in account", async () => {
     for (const [method, url] of [
-      ["GET", "/api/widget/entries"],
-      ["GET", "/api/widget/settings"],
-      ["GET", "/api/widget/handoffs"],
-      ["POST", "/api/widget/media"],
+      ["GET", apiPaths.widgetEntries],
+      ["GET", apiPaths.widgetSettings],
+      ["GET", apiPaths.widgetHandoffs],
+      ["POST", apiPaths.widgetMedia],
     ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -58,17 +59,19 @@ describe("customer API", () => {
     const ada = await customer(app);
     const bob = await customer(app);
     const entry = await ada.addEntry({ title: "Opening hours", questions: ["When are you open?"] });
-    expect((await ada.send("GET", "/api/widget/entries")).json().entries).toHaveLength(1);
-    expect((await bob.send("GET", "/api/widget/entries")).json().entries).toHaveLength(0);
+    expect((await ada.send("GET", apiPaths.widgetEntries)).json().entries).toHaveLength(1);
+    expect((await bob.send("GET", apiPaths.widgetEntries)).json().entries).toHaveLength(0);
 
     const update = { title: "Hours", questions: ["When do you open?"], answer: "9 to 5.", language: "en" };
-    expect((await bob.send("PUT", `/api/widget/entries/${entry.id}`, update)).statusCode).toBe(404);
-    const updated = await ada.send("PUT", `/api/widget/entries/${entry.id}`, update);
+    expect((await bob.send("PUT", fillPath(apiPaths.widgetEntry, { id: entry.id }), update)).statusCode).toBe(
+      404,
+    );
+    const updated = await ada.send("PUT", fillPath(apiPaths.widgetEntry, { id: entry.id }), update);
     expect(updated.json()).toMatchObject({ title: "Hours", answer: "9 to 5." });
 
-    expect((await bob.send("DELETE", `/api/widget/entries/${entry.id}`)).statusCode).toBe(404);
-    expect((await ada.send("DELETE", `/api/widget/entries/${entry.id}`)).statusCode).toBe(204);
-    expect((await ada.send("GET", "/api/widget/entries")).json().entries).toHaveLength(0);
+    expect((await bob.send("DELETE", fillPath(apiPaths.widgetEntry, { id: entry.id }))).statusCode).toBe(404);
+    expect((await ada.send("DELETE", fillPath(apiPaths.widgetEntry, { id: entry.id }))).statusCode).toBe(204);
+    expect((await ada.send("GET", apiPaths.widgetEntries)).json().entries).toHaveLength(0);
   });
 
   it("refuses bad entries with field errors, never a 500", async () => {
@@ -89,7 +92,7 @@ describe("customer API", () => {
       { title: "t", questions: ["q"], answer: "a", language: "en", extra: 1 },
     ];
     for (const body of cases) {
-      const response = await ada.send("POST", "/api/widget/entries", body);
+      const response = await ada.send("POST", apiPaths.widgetEntries, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().fieldErrors).toBeDefined();
     }
@@ -105,7 +108,7 @@ describe("customer API", () => {
       "http://[::1]:3000",
       "http://127.0.0.1:8081",
     ]);
-    expect((await ada.send("GET", "/api/widget/settings")).json().allowedOrigins).toEqual([
+    expect((await ada.send("GET", apiPaths.widgetSettings)).json().allowedOrigins).toEqual([
       "https://shop.example.com",
       "http://localhost:8080",
       "https://xn--bcher-kva.example",
@@ -130,12 +133,12 @@ describe("customer API", () => {
       "https://a;b.example",
       "https://a'b.example",
     ]) {
-      const response = await ada.send("PUT", "/api/widget/settings", settingsWith(bad));
+      const response = await ada.send("PUT", apiPaths.widgetSettings, settingsWith(bad));
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().fieldErrors["allowedOrigins.0"]).toEqual([widgetMessages.invalidOrigin]);
     }
     // A wildcard would be stored and then never match: the customer is told to list each site.
-    const wildcard = await ada.send("PUT", "/api/widget/settings", settingsWith("https://*.example.com"));
+    const wildcard = await ada.send("PUT", apiPaths.widgetSettings, settingsWith("https://*.example.com"));
     expect(wildcard.statusCode).toBe(400);
     expect(wildcard.json().fieldErrors["allowedOrigins.0"]).toEqual([widgetMessages.wildcardOrigin]);
   });
@@ -149,13 +152,16 @@ describe("clips", () => {
     const bobEntry = await bob.addEntry({ title: "Returns", questions: ["Can I return it?"] });
     const entry = { title: "Returns", questions: ["Can I return it?"], answer: "Yes.", language: "en" };
     for (const mediaId of [adaClip, "7d3b6a52-0a4c-4d43-9d55-0d2a7c8f1e90"]) {
-      const created = await bob.send("POST", "/api/widget/entries", { ...entry, mediaId });
+      const created = await bob.send("POST", apiPaths.widgetEntries, { ...entry, mediaId });
       expect(created.statusCode).toBe(400);
       expect(created.json().fieldErrors).toEqual({ mediaId: [widgetMessages.mediaNotFound] });
-      const updated = await bob.send("PUT", `/api/widget/entries/${bobEntry.id}`, { ...entry, mediaId });
+      const updated = await bob.send("PUT", fillPath(apiPaths.widgetEntry, { id: bobEntry.id }), {
+        ...entry,
+        mediaId,
+      });
       expect(updated.statusCode).toBe(400);
     }
-    const stored = (await bob.send("GET", "/api/widget/entries")).json().entries;
+    const stored = (await bob.send("GET", apiPaths.widgetEntries)).json().entries;
     expect(stored).toHaveLength(1);
     expect(stored[0].mediaId).toBeNull();
   });
@@ -189,14 +195,14 @@ describe("clips", () => {
     }
 
     const next = await uploaded(ada);
-    const left = (await ada.send("GET", "/api/widget/media"))
+    const left = (await ada.send("GET", apiPaths.widgetMedia))
       .json()
       .media.map((media: { id: string }) => media.id);
     expect(left.toSorted()).toEqual([inEntry.id, avatar.id, fresh.id, next.id].toSorted());
     expect(await app.widget.media.size(keyOf(unused.id))).toBeUndefined();
     expect(await app.widget.media.size(keyOf(inEntry.id))).toBeGreaterThan(0);
     // Another account's clips are theirs to clear.
-    expect((await bob.send("GET", "/api/widget/media")).json().media).toHaveLength(1);
+    expect((await bob.send("GET", apiPaths.widgetMedia)).json().media).toHaveLength(1);
   });
 
   it("refuses an upload beyond the clips an account keeps, with what to do", async () => {
@@ -234,7 +240,7 @@ describe("clips", () => {
     ).toBe(415);
     expect((await upload(app, ada.headers, Buffer.alloc(0))).statusCode).toBe(400);
     expect((await upload(app, ada.headers, clip("answer-clip.mp4"), "image/png")).statusCode).toBe(415);
-    expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
+    expect((await ada.send("GET", apiPaths.widgetMedia)).json().media).toHaveLength(0);
   });
 
   it("answers a body of another kind (JSON, a form, text) 415 with what to upload", async () => {
@@ -254,7 +260,7 @@ describe("clips", () => {
         message: widgetMessages.mediaUnsupported,
       });
     }
-    expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
+    expect((await ada.send("GET", apiPaths.widgetMedia)).json().media).toHaveLength(0);
   });
 
   it("refuses a clip over 50 MB", async () => {
@@ -270,7 +276,7 @@ describe("clips", () => {
     await ada.allow([CUSTOMER_SITE]);
     const bytes = clip("answer-clip.mp4");
     const media = (await upload(app, ada.headers, bytes)).json() as { id: string };
-    const url = `/api/widget/public/media/${media.id}?key=${ada.widgetKey}`;
+    const url = `${fillPath(apiPaths.widgetPublicMedia, { id: media.id })}?key=${ada.widgetKey}`;
 
     const whole = await frameCall(app, url);
     expect(whole.statusCode).toBe(200);
@@ -312,7 +318,7 @@ describe("clips", () => {
     });
     const response = await frameCall(
       app,
-      `/api/widget/public/entries/${entry.id}/captions.vtt?key=${ada.widgetKey}`,
+      `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?key=${ada.widgetKey}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/vtt; charset=utf-8");
@@ -328,7 +334,7 @@ describe("keys and allowed domains", () => {
       greeting: "Welcome to the shop!",
       suggestedQuestions: ["Do you ship abroad?"],
     });
-    const configUrl = `/api/widget/public/config?key=${ada.widgetKey}&lang=de`;
+    const configUrl = `${apiPaths.widgetConfig}?key=${ada.widgetKey}&lang=de`;
     const allowed = await frameCall(app, configUrl);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toMatchObject({
@@ -348,28 +354,28 @@ describe("keys and allowed domains", () => {
     expect(
       (await frameCall(app, configUrl, { headers: { "sec-fetch-site": "cross-site" } })).statusCode,
     ).toBe(403);
-    const post = await frameCall(app, "/api/widget/public/ask", {
+    const post = await frameCall(app, apiPaths.widgetAsk, {
       payload: { key: ada.widgetKey, question: "shipping?", language: "en" },
       headers: { origin: "https://evil.example" },
     });
     expect(post.statusCode).toBe(403);
 
-    const unknown = await frameCall(app, "/api/widget/public/config?key=wk_doesnotexist123");
+    const unknown = await frameCall(app, `${apiPaths.widgetConfig}?key=wk_doesnotexist123`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(widgetMessages.keyUnknown);
-    expect((await frameCall(app, "/api/widget/public/config?key=<script>")).statusCode).toBe(400);
+    expect((await frameCall(app, `${apiPaths.widgetConfig}?key=<script>`)).statusCode).toBe(400);
   });
 
   it("a key without allowed domains works nowhere", async () => {
     const ada = await customer(app);
-    const response = await frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}`);
+    const response = await frameCall(app, `${apiPaths.widgetConfig}?key=${ada.widgetKey}`);
     expect(response.statusCode).toBe(403);
   });
 
   it("tells the loader whether it may show on the calling origin", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE], { position: "bottom-left" });
-    const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
+    const url = `${apiPaths.widgetEmbed}?key=${ada.widgetKey}`;
     const allowed = await app.inject({ url, headers: { origin: CUSTOMER_SITE } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
@@ -378,7 +384,7 @@ describe("keys and allowed domains", () => {
     expect(foreign.json()).toEqual({ allowed: false, reason: "origin-not-allowed" });
     for (const key of ["wk_unknown_key_1", "not a key!", ""]) {
       const unknownKey = await app.inject({
-        url: `/api/widget/public/embed?key=${encodeURIComponent(key)}`,
+        url: `${apiPaths.widgetEmbed}?key=${encodeURIComponent(key)}`,
         headers: { origin: CUSTOMER_SITE },
       });
       expect(unknownKey.statusCode, key).toBe(200);
@@ -391,7 +397,7 @@ describe("keys and allowed domains", () => {
     const ada = await customer(app);
     // The test app's PUBLIC_URL (testConfig's default).
     const ownSite = new URL(testConfig().publicUrl).origin;
-    const url = `/api/widget/public/embed?key=${ada.widgetKey}`;
+    const url = `${apiPaths.widgetEmbed}?key=${ada.widgetKey}`;
     const sameOrigin = { "sec-fetch-site": "same-origin" };
     await ada.allow([CUSTOMER_SITE]);
     expect((await app.inject({ url, headers: sameOrigin })).json()).toEqual({
@@ -433,7 +439,7 @@ describe("keys and allowed domains", () => {
 
 describe("answers", () => {
   async function ask(key: string, question: string, language = "en", conversationId?: string) {
-    const response = await frameCall(app, "/api/widget/public/ask", {
+    const response = await frameCall(app, apiPaths.widgetAsk, {
       payload: { key, question, language, ...(conversationId ? { conversationId } : {}) },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -512,7 +518,7 @@ describe("answers", () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
     for (const question of ["", "x".repeat(301), "a\u0000b", 42]) {
-      const response = await frameCall(app, "/api/widget/public/ask", {
+      const response = await frameCall(app, apiPaths.widgetAsk, {
         payload: { key: ada.widgetKey, question, language: "en" },
       });
       expect(response.statusCode, JSON.stringify(question)).toBe(400);
@@ -524,11 +530,11 @@ describe("handoffs", () => {
   it("stores the question and queues a mail to the account in one go", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
-    const response = await frameCall(app, "/api/widget/public/handoff", {
+    const response = await frameCall(app, apiPaths.widgetVisitorHandoff, {
       payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you sell gift cards?" },
     });
     expect(response.statusCode).toBe(201);
-    const list = (await ada.send("GET", "/api/widget/handoffs")).json();
+    const list = (await ada.send("GET", apiPaths.widgetHandoffs)).json();
     expect(list.handoffs).toMatchObject([
       { email: "visitor@example.org", question: "Do you sell gift cards?" },
     ]);
@@ -538,7 +544,7 @@ describe("handoffs", () => {
     expect(job?.message?.text).toMatch(/see all questions in your portal: http\S+\/portal\/conversations$/m);
     expect(job?.message?.replyTo).toBe("visitor@example.org");
 
-    const bad = await frameCall(app, "/api/widget/public/handoff", {
+    const bad = await frameCall(app, apiPaths.widgetVisitorHandoff, {
       payload: { key: ada.widgetKey, email: "not-an-address", question: "?" },
     });
     expect(bad.statusCode).toBe(400);
@@ -549,19 +555,23 @@ describe("handoffs", () => {
     const ada = await customer(app);
     const bob = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
-    await frameCall(app, "/api/widget/public/handoff", {
+    await frameCall(app, apiPaths.widgetVisitorHandoff, {
       payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Can I pay by invoice?" },
     });
-    const [handoff] = (await ada.send("GET", "/api/widget/handoffs")).json().handoffs;
+    const [handoff] = (await ada.send("GET", apiPaths.widgetHandoffs)).json().handoffs;
     expect(handoff.handledAt).toBeNull();
-    const path = `/api/widget/handoffs/${handoff.id}`;
+    const path = fillPath(apiPaths.widgetHandoff, { id: handoff.id });
 
     const foreign = await bob.send("PATCH", path, { handled: true });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: "This question for the team does not exist." });
-    const missing = await ada.send("PATCH", "/api/widget/handoffs/00000000-0000-4000-8000-000000000000", {
-      handled: true,
-    });
+    const missing = await ada.send(
+      "PATCH",
+      fillPath(apiPaths.widgetHandoff, { id: "00000000-0000-4000-8000-000000000000" }),
+      {
+        handled: true,
+      },
+    );
     expect(missing.statusCode).toBe(404);
     expect((await ada.send("PATCH", path, { handled: "yes" })).statusCode).toBe(400);
     expect((await ada.send("PATCH", path, {})).statusCode).toBe(400);
@@ -573,7 +583,7 @@ describe("handoffs", () => {
     expect(handled.statusCode).toBe(200);
     expect(handled.json()).toMatchObject({ id: handoff.id, question: "Can I pay by invoice?" });
     expect(Date.parse(handled.json().handledAt)).not.toBeNaN();
-    expect((await ada.send("GET", "/api/widget/handoffs")).json().handoffs[0].handledAt).toBe(
+    expect((await ada.send("GET", apiPaths.widgetHandoffs)).json().handoffs[0].handledAt).toBe(
       handled.json().handledAt,
     );
     const reopened = await ada.send("PATCH", path, { handled: false });
@@ -586,7 +596,7 @@ describe("handoffs", () => {
       await sending.ready();
       const ada = await customer(sending);
       await ada.allow([CUSTOMER_SITE]);
-      const response = await frameCall(sending, "/api/widget/public/handoff", {
+      const response = await frameCall(sending, apiPaths.widgetVisitorHandoff, {
         payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you ship to Norway?" },
       });
       expect(response.statusCode).toBe(201);
@@ -610,7 +620,7 @@ describe("insights and transcripts", () => {
       answer: "9 to 5, Monday to Friday.",
     });
     const ask = async (question: string, conversationId?: string) => {
-      const response = await frameCall(app, "/api/widget/public/ask", {
+      const response = await frameCall(app, apiPaths.widgetAsk, {
         payload: {
           key: ada.widgetKey,
           question,
@@ -624,11 +634,11 @@ describe("insights and transcripts", () => {
     const first = await ask("When are you open?");
     await ask("Do you ship to Mars?", first.conversationId);
     await ask("do you ship to mars? ");
-    await frameCall(app, "/api/widget/public/handoff", {
+    await frameCall(app, apiPaths.widgetVisitorHandoff, {
       payload: { key: ada.widgetKey, email: "visitor@example.org", question: "Do you ship to Mars?" },
     });
 
-    const insights = Insights.parse((await ada.send("GET", "/api/widget/insights")).json());
+    const insights = Insights.parse((await ada.send("GET", apiPaths.widgetInsights)).json());
     expect(insights).toMatchObject({ conversations: 2, questions: 3, answered: 1, handedOff: 1 });
     expect(insights.deflectionRate).toBeCloseTo(1 / 3);
     expect(insights.topUnanswered).toEqual([{ question: expect.stringMatching(/ship to mars/i), count: 2 }]);
@@ -639,11 +649,11 @@ describe("insights and transcripts", () => {
       questions: ["Do you ship to Mars?"],
       answer: "Not yet: Earth addresses only.",
     });
-    const later = Insights.parse((await ada.send("GET", "/api/widget/insights")).json());
+    const later = Insights.parse((await ada.send("GET", apiPaths.widgetInsights)).json());
     expect(later.topUnanswered).toEqual([]);
     expect(later).toMatchObject({ questions: 3, answered: 1 });
 
-    const transcripts = TranscriptList.parse((await ada.send("GET", "/api/widget/conversations")).json());
+    const transcripts = TranscriptList.parse((await ada.send("GET", apiPaths.widgetConversations)).json());
     expect(transcripts.conversations).toHaveLength(2);
     const withTwo = transcripts.conversations.find((conversation) => conversation.messages.length === 2);
     expect(withTwo?.messages).toMatchObject([
@@ -652,7 +662,7 @@ describe("insights and transcripts", () => {
     ]);
     // Another account sees none of it.
     const other = await customer(app);
-    expect(Insights.parse((await other.send("GET", "/api/widget/insights")).json())).toMatchObject({
+    expect(Insights.parse((await other.send("GET", apiPaths.widgetInsights)).json())).toMatchObject({
       conversations: 0,
       deflectionRate: null,
       topUnanswered: [],
@@ -668,21 +678,21 @@ describe("rate limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i <= widgetRateLimits.askPerVisitor.max; i += 1) {
       statuses.push(
-        (await frameCall(app, "/api/widget/public/ask", { payload, remoteAddress: "10.77.0.1" })).statusCode,
+        (await frameCall(app, apiPaths.widgetAsk, { payload, remoteAddress: "10.77.0.1" })).statusCode,
       );
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another visitor of the same site still gets answers.
     expect(
-      (await frameCall(app, "/api/widget/public/ask", { payload, remoteAddress: "10.77.0.2" })).statusCode,
+      (await frameCall(app, apiPaths.widgetAsk, { payload, remoteAddress: "10.77.0.2" })).statusCode,
     ).toBe(200);
   });
 
   it("counts only its own site's calls against a key's shared limit", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
-    const url = `/api/widget/public/config?key=${ada.widgetKey}`;
+    const url = `${apiPaths.widgetConfig}?key=${ada.widgetKey}`;
     // Someone with the public key, calling from another site and from a few addresses.
     const refused = [];
     for (let i = 0; i <= widgetRateLimits.perKey.max; i += 1) {
@@ -699,7 +709,7 @@ describe("rate limits", () => {
     await bob.allow([CUSTOMER_SITE]);
     const embed = (key: string) =>
       app.inject({
-        url: `/api/widget/public/embed?key=${key}`,
+        url: `${apiPaths.widgetEmbed}?key=${key}`,
         headers: { origin: CUSTOMER_SITE },
         remoteAddress: "10.88.0.1",
       });
@@ -716,7 +726,7 @@ describe("rate limits", () => {
 
   it("limits the loader's checks from one address whatever the key, each a database read", async () => {
     const embed = (key: string) =>
-      app.inject({ url: `/api/widget/public/embed?key=${key}`, remoteAddress: "10.88.0.2" });
+      app.inject({ url: `${apiPaths.widgetEmbed}?key=${key}`, remoteAddress: "10.88.0.2" });
     const statuses: number[] = [];
     for (let i = 0; i <= widgetRateLimits.embedPerAddress.max; i += 1) {
       statuses.push((await embed(`wk_made_up_key_${String(i).padStart(6, "0")}`)).statusCode);
@@ -728,12 +738,12 @@ describe("rate limits", () => {
   it("limits all visitors of one key together", async () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
-    const url = `/api/widget/public/config?key=${ada.widgetKey}`;
+    const url = `${apiPaths.widgetConfig}?key=${ada.widgetKey}`;
     let last = 0;
     for (let i = 0; i <= widgetRateLimits.perKey.max; i += 1) last = (await frameCall(app, url)).statusCode;
     expect(last).toBe(429);
     const bob = await customer(app);
     await bob.allow([CUSTOMER_SITE]);
-    expect((await frameCall(app, `/api/widget/public/config?key=${bob.widgetKey}`)).statusCode).toBe(200);
+    expect((await frameCall(app, `${apiPaths.widgetConfig}?key=${bob.widgetKey}`)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
-import { authPaths, login, logout, withSession } from "./auth-api.ts";
+import { login, logout, withSession } from "./auth-api.ts";
 import { readSignedInEmail, rememberSignedInEmail } from "./signed-in-email.ts";
 
 const profile = {
@@ -35,7 +36,7 @@ function stubServer(answers: Record<string, (() => Response)[]>) {
   return { calls, fetchMock };
 }
 
-const me = () => apiFetch(authPaths.me, Profile);
+const me = () => apiFetch(apiPaths.me, Profile);
 const unauthorized = () => json({ message: messages.auth.notSignedIn }, 401);
 
 beforeEach(() => window.localStorage.clear());
@@ -44,30 +45,30 @@ afterEach(() => vi.unstubAllGlobals());
 describe("withSession (DESIGN §4: silent refresh)", () => {
   it("renews an expired access token with the refresh cookie and makes the call again", async () => {
     const { calls } = stubServer({
-      [authPaths.me]: [unauthorized, () => json(profile)],
-      [authPaths.refresh]: [() => json({ email: profile.email })],
+      [apiPaths.me]: [unauthorized, () => json(profile)],
+      [apiPaths.refresh]: [() => json({ email: profile.email })],
     });
 
     await expect(withSession(me)).resolves.toEqual(profile);
-    expect(calls).toEqual([authPaths.me, authPaths.refresh, authPaths.me]);
+    expect(calls).toEqual([apiPaths.me, apiPaths.refresh, apiPaths.me]);
     expect(readSignedInEmail()).toBe(profile.email);
   });
 
   it("shares one refresh between calls that expire together", async () => {
     const { calls } = stubServer({
-      [authPaths.me]: [unauthorized, unauthorized, () => json(profile), () => json(profile)],
-      [authPaths.refresh]: [() => json({ email: profile.email })],
+      [apiPaths.me]: [unauthorized, unauthorized, () => json(profile), () => json(profile)],
+      [apiPaths.refresh]: [() => json({ email: profile.email })],
     });
 
     await Promise.all([withSession(me), withSession(me)]);
-    expect(calls.filter((path) => path === authPaths.refresh)).toHaveLength(1);
+    expect(calls.filter((path) => path === apiPaths.refresh)).toHaveLength(1);
   });
 
   it("gives up with the 401 when the session cannot be renewed, and forgets the address", async () => {
     rememberSignedInEmail(profile.email);
     stubServer({
-      [authPaths.me]: [unauthorized],
-      [authPaths.refresh]: [() => json({ message: messages.auth.sessionExpired }, 401)],
+      [apiPaths.me]: [unauthorized],
+      [apiPaths.refresh]: [() => json({ message: messages.auth.sessionExpired }, 401)],
     });
 
     const failure = await withSession(me).catch((error: unknown) => error);
@@ -77,16 +78,16 @@ describe("withSession (DESIGN §4: silent refresh)", () => {
   });
 
   it("does not refresh for failures other than 401", async () => {
-    const { calls } = stubServer({ [authPaths.me]: [() => json({ message: "Down" }, 503)] });
+    const { calls } = stubServer({ [apiPaths.me]: [() => json({ message: "Down" }, 503)] });
     await expect(withSession(me)).rejects.toThrow("Down");
-    expect(calls).toEqual([authPaths.me]);
+    expect(calls).toEqual([apiPaths.me]);
   });
 });
 
 describe("what the browser keeps", () => {
   it("stores only the signed-in address after a sign-in, never a token", async () => {
     stubServer({
-      [authPaths.login]: [
+      [apiPaths.login]: [
         () => json({ email: profile.email, accessToken: "a.b.c", refreshToken: "r", adminToken: "" }),
       ],
     });
@@ -97,7 +98,7 @@ describe("what the browser keeps", () => {
 
   it("sends the address as `login`, with credentials, and answers the server's complaint about it on the form's address field", async () => {
     const { fetchMock } = stubServer({
-      [authPaths.login]: [
+      [apiPaths.login]: [
         () =>
           json({ message: "Validation failed", fieldErrors: { login: ["Please enter a valid email"] } }, 400),
       ],
@@ -120,7 +121,7 @@ describe("what the browser keeps", () => {
 
   it("forgets the address after logging out (204 No Content)", async () => {
     rememberSignedInEmail(profile.email);
-    stubServer({ [authPaths.logout]: [() => new Response(null, { status: 204 })] });
+    stubServer({ [apiPaths.logout]: [() => new Response(null, { status: 204 })] });
 
     await logout();
     expect(readSignedInEmail()).toBeUndefined();

@@ -10,28 +10,16 @@ import {
   type RegisterFormValues,
 } from "#contracts/auth.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { z } from "#contracts/zod.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { rememberSignedInEmail } from "./signed-in-email.ts";
 
 /** The account calls of DESIGN §3, parsed with their contracts. */
-export const authPaths = {
-  register: "/api/users/register",
-  login: "/api/auth/login",
-  refresh: "/api/auth/refresh",
-  logout: "/api/auth/logout",
-  recovery: "/api/users/recoveryEmail",
-  resetPassword: "/api/users/resetPassword",
-  me: "/api/users/me",
-  password: "/api/users/me/password",
-  widgetKey: "/api/users/me/widget-key",
-  logoutAll: "/api/auth/logout-all",
-} as const;
-
 export async function register(values: RegisterFormValues): Promise<Registered> {
   const { confirmPassword: _confirmation, ...body } = values;
-  const registered = await apiFetch(authPaths.register, Registered, {
+  const registered = await apiFetch(apiPaths.register, Registered, {
     method: "POST",
     body: { ...body, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" },
   });
@@ -40,7 +28,7 @@ export async function register(values: RegisterFormValues): Promise<Registered> 
 }
 
 export async function login(values: LoginFormValues): Promise<LoggedIn> {
-  const session = await apiFetch(authPaths.login, LoggedIn, {
+  const session = await apiFetch(apiPaths.login, LoggedIn, {
     method: "POST",
     body: { login: values.email, password: values.password },
   }).catch((error: unknown) => {
@@ -61,22 +49,22 @@ function withLoginErrorsOnEmail(error: unknown): unknown {
 }
 
 export async function logout(): Promise<void> {
-  await apiFetch(authPaths.logout, z.undefined(), { method: "POST" });
+  await apiFetch(apiPaths.logout, z.undefined(), { method: "POST" });
   rememberSignedInEmail(undefined);
 }
 
 export function requestRecovery(body: RecoveryBody): Promise<AuthNotice> {
-  return apiFetch(authPaths.recovery, AuthNotice, { method: "POST", body });
+  return apiFetch(apiPaths.recovery, AuthNotice, { method: "POST", body });
 }
 
 export function resetPassword(body: { token: string; password: string }): Promise<AuthNotice> {
-  return apiFetch(authPaths.resetPassword, AuthNotice, { method: "POST", body });
+  return apiFetch(apiPaths.resetPassword, AuthNotice, { method: "POST", body });
 }
 
 /** One refresh at a time per tab: parallel calls that all found their token expired share it. */
 let refreshing: Promise<boolean> | undefined;
 function refreshSession(): Promise<boolean> {
-  refreshing ??= apiFetch(authPaths.refresh, Refreshed, { method: "POST" })
+  refreshing ??= apiFetch(apiPaths.refresh, Refreshed, { method: "POST" })
     .then((session) => {
       rememberSignedInEmail(session.email);
       return true;
@@ -125,6 +113,6 @@ export async function withSession<T>(call: () => Promise<T>): Promise<T> {
 /** The signed-in profile; a 401 after a failed refresh means "signed out". */
 export const profileQuery = queryOptions({
   queryKey: ["account", "profile"],
-  queryFn: ({ signal }) => withSession(() => apiFetch(authPaths.me, Profile, { signal })),
+  queryFn: ({ signal }) => withSession(() => apiFetch(apiPaths.me, Profile, { signal })),
   retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 401) && failures < 3,
 });

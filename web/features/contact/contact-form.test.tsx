@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "#contracts/paths.ts";
 import Toaster from "#web/components/ui/toaster.tsx";
 import { prerender } from "../../../test/prerender.ts";
 import { ContactForm } from "./contact-form.tsx";
@@ -69,7 +70,7 @@ describe("ContactForm", () => {
 
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith("/api/feedbacks/add", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(apiPaths.feedbacks, expect.objectContaining({ method: "POST" }));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       name: "Ada Lovelace",

@@ -2,6 +2,7 @@ import type { DefaultValues } from "react-hook-form";
 import type { ContactFormInput, ContactMessageBody } from "#contracts/contact.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
@@ -37,7 +38,7 @@ const loadContactForm = async () => {
   return {
     schema: ContactForm,
     submit: (body: ContactMessageBody, idempotencyKey: string) =>
-      apiFetch("/api/feedbacks/add", ContactSendAnswer, {
+      apiFetch(apiPaths.feedbacks, ContactSendAnswer, {
         method: "POST",
         body,
         idempotencyKey,

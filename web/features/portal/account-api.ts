@@ -7,31 +7,31 @@ import {
   type ProfileUpdateBody,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { paths } from "#contracts/paths.ts";
+import { apiPaths, paths } from "#contracts/paths.ts";
 import { z } from "#contracts/zod.ts";
-import { authPaths, profileQuery, withSession } from "#web/features/auth/auth-api.ts";
+import { profileQuery, withSession } from "#web/features/auth/auth-api.ts";
 import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { rememberSignedInEmail } from "#web/features/auth/signed-in-email.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
 /** The account calls of the portal; each renews an expired access token once (withSession). */
 export function updateProfile(body: ProfileUpdateBody): Promise<Profile> {
-  return withSession(() => apiFetch(authPaths.me, Profile, { method: "PATCH", body }));
+  return withSession(() => apiFetch(apiPaths.me, Profile, { method: "PATCH", body }));
 }
 
 export function changePassword(values: ChangePasswordFormValues): Promise<AuthNotice> {
   const { currentPassword, password } = values;
   return withSession(() =>
-    apiFetch(authPaths.password, AuthNotice, { method: "POST", body: { currentPassword, password } }),
+    apiFetch(apiPaths.password, AuthNotice, { method: "POST", body: { currentPassword, password } }),
   );
 }
 
 function replaceWidgetKey(): Promise<Profile> {
-  return withSession(() => apiFetch(authPaths.widgetKey, Profile, { method: "POST" }));
+  return withSession(() => apiFetch(apiPaths.widgetKey, Profile, { method: "POST" }));
 }
 
 function logoutEverywhere(): Promise<void> {
-  return withSession(() => apiFetch(authPaths.logoutAll, z.undefined(), { method: "POST" }));
+  return withSession(() => apiFetch(apiPaths.logoutAll, z.undefined(), { method: "POST" }));
 }
 
 /** Puts an answered profile in the cache, so every section shows it without another request. */

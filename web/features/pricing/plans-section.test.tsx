@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingCopy } from "#content/pricing.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths } from "#contracts/paths.ts";
 import {
   DEFAULT_PRICING_CONFIGS,
   PLAN_CONFIG_IDS,
@@ -34,8 +35,8 @@ function serveApi({ configs, records }: { configs: Answer; records: Answer }) {
     "fetch",
     vi.fn<typeof fetch>(async (input) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith("/api/pricingConfig/all")) return configs();
-      if (url.endsWith("/api/pricing")) return records();
+      if (url.endsWith(apiPaths.pricingConfigs)) return configs();
+      if (url.endsWith(apiPaths.pricing)) return records();
       throw new Error(`unexpected fetch of ${url}`);
     }),
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { apiPaths, fillPath } from "#contracts/paths.ts";
 import {
   Entry,
   type EntryFields,
@@ -19,37 +20,28 @@ import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 
 /** The widget's customer API (docs/widget.md), each call renewing an expired access token once. */
-const widgetPaths = {
-  entries: "/api/widget/entries",
-  settings: "/api/widget/settings",
-  media: "/api/widget/media",
-  insights: "/api/widget/insights",
-  conversations: "/api/widget/conversations",
-  handoffs: "/api/widget/handoffs",
-} as const;
-
 const call = <T extends z.ZodType>(path: string, schema: T, options?: Parameters<typeof apiFetch>[2]) =>
   withSession(() => apiFetch(path, schema, options));
 
 export const entriesQuery = queryOptions({
   queryKey: ["widget", "entries"],
-  queryFn: ({ signal }) => call(widgetPaths.entries, EntryList, { signal }),
+  queryFn: ({ signal }) => call(apiPaths.widgetEntries, EntryList, { signal }),
 });
 export const settingsQuery = queryOptions({
   queryKey: ["widget", "settings"],
-  queryFn: ({ signal }) => call(widgetPaths.settings, Settings, { signal }),
+  queryFn: ({ signal }) => call(apiPaths.widgetSettings, Settings, { signal }),
 });
 export const insightsQuery = queryOptions({
   queryKey: ["widget", "insights"],
-  queryFn: ({ signal }) => call(widgetPaths.insights, Insights, { signal }),
+  queryFn: ({ signal }) => call(apiPaths.widgetInsights, Insights, { signal }),
 });
 export const transcriptsQuery = queryOptions({
   queryKey: ["widget", "conversations"],
-  queryFn: ({ signal }) => call(widgetPaths.conversations, TranscriptList, { signal }),
+  queryFn: ({ signal }) => call(apiPaths.widgetConversations, TranscriptList, { signal }),
 });
 export const handoffsQuery = queryOptions({
   queryKey: ["widget", "handoffs"],
-  queryFn: ({ signal }) => call(widgetPaths.handoffs, HandoffList, { signal }),
+  queryFn: ({ signal }) => call(apiPaths.widgetHandoffs, HandoffList, { signal }),
 });
 
 /** Marks a visitor's question for the team handled, or open again, and shows it so in the list. */
@@ -58,7 +50,7 @@ export function useMarkHandoffHandled() {
   return useMutation({
     mutationKey: ["widget", "handoffs", "mark"],
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      call(`${widgetPaths.handoffs}/${id}`, Handoff, { method: "PATCH", body: { handled } }),
+      call(fillPath(apiPaths.widgetHandoff, { id }), Handoff, { method: "PATCH", body: { handled } }),
     onSuccess: (updated) =>
       queryClient.setQueryData(handoffsQuery.queryKey, (data) =>
         data
@@ -71,21 +63,22 @@ export function useMarkHandoffHandled() {
 /** Creates an entry, or updates the one with this id. */
 export function saveEntry(id: string | undefined, body: EntryFields): Promise<Entry> {
   return id
-    ? call(`${widgetPaths.entries}/${id}`, Entry, { method: "PUT", body })
-    : call(widgetPaths.entries, Entry, { method: "POST", body });
+    ? call(fillPath(apiPaths.widgetEntry, { id }), Entry, { method: "PUT", body })
+    : call(apiPaths.widgetEntries, Entry, { method: "POST", body });
 }
 
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ["widget", "entries", "delete"],
-    mutationFn: (id: string) => call(`${widgetPaths.entries}/${id}`, z.undefined(), { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      call(fillPath(apiPaths.widgetEntry, { id }), z.undefined(), { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey }),
   });
 }
 
 export function saveSettings(body: z.output<typeof SettingsBody>): Promise<Settings> {
-  return call(widgetPaths.settings, Settings, { method: "PUT", body });
+  return call(apiPaths.widgetSettings, Settings, { method: "PUT", body });
 }
 
 /**
@@ -95,7 +88,7 @@ export function saveSettings(body: z.output<typeof SettingsBody>): Promise<Setti
 export function uploadClip(file: File, onProgress: (percent: number) => void): Promise<Media> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", widgetPaths.media);
+    request.open("POST", apiPaths.widgetMedia);
     // The server knows a clip by its bytes. `file.type` is the browser's guess from the file's name:
     // a real MP4 named .mov went as video/quicktime and was refused before its bytes were read.
     request.setRequestHeader("content-type", "application/octet-stream");

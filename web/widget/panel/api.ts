@@ -1,3 +1,4 @@
+import { apiPaths } from "#contracts/paths.ts";
 import type { AskResult, WidgetConfig } from "#contracts/widget.ts";
 
 /** Calls of the panel: same-origin, naming the page the frame sits on (the server checks it). */
@@ -12,17 +13,17 @@ export function createPanelApi(key: string, host: string) {
   }
   return {
     config: (lang: string) =>
-      fetch(`/api/widget/public/config?key=${encodeURIComponent(key)}&lang=${lang}`, { headers }).then((r) =>
+      fetch(`${apiPaths.widgetConfig}?key=${encodeURIComponent(key)}&lang=${lang}`, { headers }).then((r) =>
         json<WidgetConfig>(r),
       ),
     ask: (question: string, language: string, conversationId: string | undefined) =>
-      fetch("/api/widget/public/ask", {
+      fetch(apiPaths.widgetAsk, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
         body: JSON.stringify({ key, question, language, ...(conversationId ? { conversationId } : {}) }),
       }).then((r) => json<AskResult>(r)),
     handoff: (email: string, question: string, conversationId: string | undefined) =>
-      fetch("/api/widget/public/handoff", {
+      fetch(apiPaths.widgetVisitorHandoff, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
         body: JSON.stringify({ key, email, question, ...(conversationId ? { conversationId } : {}) }),
