@@ -27,7 +27,8 @@ export const clipRecorderCopy = {
   retake: "Record again",
   keep: "Use this take",
   tryAgain: "Try again",
-  close: "Close",
+  /** Leaves a recorder that cannot record (the dialog's X says "Close"). */
+  back: "Back to the entry",
   recordingBadge: "Rec",
   elapsed: (seconds: number) => `${clockTime(seconds)} / ${limit}`,
   status: {

@@ -62,7 +62,9 @@ export function problemOf(error: unknown): RecorderProblem {
     case "TrackStartError":
     case "AbortError":
       return "busy";
+    // An insecure page (TypeError), or a browser without a capture device UI (NotSupportedError).
     case "TypeError":
+    case "NotSupportedError":
       return "unsupported";
     default:
       return "failed";

@@ -204,7 +204,7 @@ function RecorderBody({
           {step === "failed" ? (
             <>
               <Button variant="secondary" onClick={onClose}>
-                {copy.close}
+                {copy.back}
               </Button>
               {state.problem === "unsupported" ? null : (
                 <Button ref={focusTarget} onClick={() => dispatch({ type: "retry" })}>
