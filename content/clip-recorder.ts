@@ -18,7 +18,7 @@ export const clipRecorderCopy = {
   playback: "Your take",
   script: "Script",
   scriptEmpty: "Write the answer in the form first, and it scrolls here while you record.",
-  speed: "Scroll speed",
+  speed: "Speed",
   speedValue: (wordsPerMinute: number) => `${wordsPerMinute} words a minute`,
   autoScroll: "Scroll while recording",
   start: "Start recording",

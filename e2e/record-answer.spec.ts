@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locator } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { browserWith, openRecorder } from "./support/recorder.ts";
@@ -67,7 +68,10 @@ test("A customer records an answer, watches it back, records again and keeps it 
   expect(stored[0]?.size_bytes).toBeGreaterThan(10_000);
 });
 
-test("Closing the recorder turns the camera off, mid-take too", async ({ page }) => {
+test("On a 320 px phone the recorder fits, and closing it turns the camera off, mid-take too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
   // Every stream the page is given, so the test can see whether its tracks were stopped.
   await page.addInitScript(() => {
     const streams: MediaStream[] = [];
@@ -86,18 +90,23 @@ test("Closing the recorder turns the camera off, mid-take too", async ({ page })
           .flatMap((stream) => stream.getTracks())
           .filter((track) => track.readyState === "live").length,
     );
-  const { open, recorder } = await openRecorder(page);
+  const sidewaysScroll = (dialog: Locator) =>
+    dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+  const { entry, open, recorder } = await openRecorder(page);
   await expect(recorder.getByRole("button", { name: "Start recording" })).toBeEnabled();
+  expect(await sidewaysScroll(recorder)).toBeLessThanOrEqual(0);
   expect(await liveTracks()).toBe(2);
   await page.keyboard.press("Escape");
   await expect(recorder).toBeHidden();
   await expect(open).toBeFocused();
-  expect(await liveTracks()).toBe(0);
+  await expect.poll(liveTracks).toBe(0);
+  // The entry's form with its new button fits too (hidden from the accessibility tree until now).
+  expect(await sidewaysScroll(entry)).toBeLessThanOrEqual(0);
 
   await open.click();
   await recorder.getByRole("button", { name: "Start recording" }).click();
   await expect(recorder.getByRole("button", { name: "Stop recording" })).toBeVisible();
   await recorder.getByRole("button", { name: "Close" }).click();
   await expect(recorder).toBeHidden();
-  expect(await liveTracks()).toBe(0);
+  await expect.poll(liveTracks).toBe(0);
 });

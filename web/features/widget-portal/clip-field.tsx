@@ -56,7 +56,7 @@ export function ClipField({
   }
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
         {label}
       </label>
@@ -79,7 +79,7 @@ export function ClipField({
             disabled={disabled || progress !== undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             aria-invalid={error ? true : undefined}
-            className="min-w-0 flex-1 basis-48 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
+            className="w-full min-w-0 flex-1 basis-48 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";

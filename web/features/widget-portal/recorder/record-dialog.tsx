@@ -1,12 +1,13 @@
 import { Check, CircleAlert, Loader2, RotateCcw, Square, VideoOff } from "lucide-react";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { clipRecorderCopy as copy } from "#content/clip-recorder.ts";
 import { RECORDING_MAX_SECONDS } from "#contracts/recording.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { cn } from "#web/lib/cn.ts";
 import type { RecorderState } from "./recorder-machine.ts";
-import { READING_PACE, Teleprompter } from "./teleprompter.tsx";
+import { Teleprompter } from "./teleprompter.tsx";
 import { useRecorder } from "./use-recorder.ts";
 
 export type RecordDialogProps = DeferredDialogProps & {
@@ -97,13 +98,8 @@ function RecorderBody({
   onClose: () => void;
 }) {
   const { state, dispatch, stream } = useRecorder();
-  const [wordsPerMinute, setWordsPerMinute] = useState<number>(READING_PACE.initial);
-  const [autoScroll, setAutoScroll] = useState(
-    () => !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches,
-  );
   const [takes, setTakes] = useState(0);
   const focusTarget = useFocusOnStep(state.step);
-  const speedId = useId();
   const { step } = state;
   const prompting = step !== "failed" && step !== "review";
   const recording = step === "recording" || step === "finishing";
@@ -113,107 +109,67 @@ function RecorderBody({
       <p role="status" className="sr-only">
         {announcement(state)}
       </p>
-      {prompting ? (
-        <Teleprompter
-          script={script}
-          scrolling={autoScroll && step === "recording"}
-          wordsPerMinute={wordsPerMinute}
-          restartKey={takes}
-        />
-      ) : null}
+      {/* Hidden, not unmounted, while a take is reviewed: the next take keeps the chosen pace. */}
+      <div hidden={!prompting} className="min-w-0">
+        <Teleprompter script={script} recording={step === "recording"} restartKey={takes} />
+      </div>
       <Stage state={state} stream={stream} focusTarget={focusTarget} />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
-        {prompting ? (
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
-            <div className="flex items-center gap-3">
-              <label htmlFor={speedId} className="font-medium text-slate-900">
-                {copy.speed}
-              </label>
-              <input
-                id={speedId}
-                type="range"
-                min={READING_PACE.min}
-                max={READING_PACE.max}
-                step={READING_PACE.step}
-                value={wordsPerMinute}
-                aria-valuetext={copy.speedValue(wordsPerMinute)}
-                onChange={(event) => setWordsPerMinute(Number(event.currentTarget.value))}
-                className="w-28 accent-brand-600"
-              />
-              <span aria-hidden="true" className="tabular-nums text-slate-500">
-                {wordsPerMinute}
-              </span>
-            </div>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={autoScroll}
-                onChange={(event) => setAutoScroll(event.currentTarget.checked)}
-                className="size-4 rounded accent-brand-600"
-              />
-              {copy.autoScroll}
-            </label>
-          </div>
-        ) : (
-          <span />
-        )}
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {step === "starting" ? (
-            <Button disabled>
-              <Loader2 aria-hidden="true" className="animate-spin" /> {copy.start}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end [&>button]:w-full sm:[&>button]:w-auto">
+        {step === "starting" ? (
+          <Button disabled>
+            <Loader2 aria-hidden="true" className="animate-spin" /> {copy.start}
+          </Button>
+        ) : null}
+        {step === "ready" ? (
+          <Button
+            ref={focusTarget}
+            onClick={() => {
+              setTakes((count) => count + 1);
+              dispatch({ type: "start" });
+            }}
+          >
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-red-400 ring-2 ring-white/70" />
+            {copy.start}
+          </Button>
+        ) : null}
+        {step === "countdown" ? (
+          <Button ref={focusTarget} variant="secondary" onClick={() => dispatch({ type: "cancel" })}>
+            {copy.cancel}
+          </Button>
+        ) : null}
+        {recording ? (
+          <Button
+            ref={focusTarget}
+            variant="secondary"
+            disabled={step === "finishing"}
+            onClick={() => dispatch({ type: "stop" })}
+            className="text-red-700"
+          >
+            <Square aria-hidden="true" className="fill-current" /> {copy.stop}
+          </Button>
+        ) : null}
+        {step === "review" ? (
+          <>
+            <Button variant="secondary" onClick={() => dispatch({ type: "retry" })}>
+              <RotateCcw aria-hidden="true" /> {copy.retake}
             </Button>
-          ) : null}
-          {step === "ready" ? (
-            <Button
-              ref={focusTarget}
-              onClick={() => {
-                setTakes((count) => count + 1);
-                dispatch({ type: "start" });
-              }}
-            >
-              <span aria-hidden="true" className="size-2.5 rounded-full bg-red-400 ring-2 ring-white/70" />
-              {copy.start}
+            <Button onClick={() => onKeep(state.take.file)}>
+              <Check aria-hidden="true" /> {copy.keep}
             </Button>
-          ) : null}
-          {step === "countdown" ? (
-            <Button ref={focusTarget} variant="secondary" onClick={() => dispatch({ type: "cancel" })}>
-              {copy.cancel}
+          </>
+        ) : null}
+        {step === "failed" ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {copy.back}
             </Button>
-          ) : null}
-          {recording ? (
-            <Button
-              ref={focusTarget}
-              variant="secondary"
-              disabled={step === "finishing"}
-              onClick={() => dispatch({ type: "stop" })}
-              className="text-red-700"
-            >
-              <Square aria-hidden="true" className="fill-current" /> {copy.stop}
-            </Button>
-          ) : null}
-          {step === "review" ? (
-            <>
-              <Button variant="secondary" onClick={() => dispatch({ type: "retry" })}>
-                <RotateCcw aria-hidden="true" /> {copy.retake}
+            {state.problem === "unsupported" ? null : (
+              <Button ref={focusTarget} onClick={() => dispatch({ type: "retry" })}>
+                <RotateCcw aria-hidden="true" /> {copy.tryAgain}
               </Button>
-              <Button onClick={() => onKeep(state.take.file)}>
-                <Check aria-hidden="true" /> {copy.keep}
-              </Button>
-            </>
-          ) : null}
-          {step === "failed" ? (
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                {copy.back}
-              </Button>
-              {state.problem === "unsupported" ? null : (
-                <Button ref={focusTarget} onClick={() => dispatch({ type: "retry" })}>
-                  <RotateCcw aria-hidden="true" /> {copy.tryAgain}
-                </Button>
-              )}
-            </>
-          ) : null}
-        </div>
+            )}
+          </>
+        ) : null}
       </div>
     </div>
   );
@@ -233,7 +189,13 @@ function Stage({ state, stream, focusTarget }: StageProps) {
   const seconds = state.step === "recording" || state.step === "finishing" ? state.seconds : undefined;
 
   return (
-    <div className="relative aspect-video max-h-[40dvh] w-full overflow-hidden rounded-2xl bg-slate-900 shadow-soft ring-1 ring-slate-900/10">
+    <div
+      className={cn(
+        "relative w-full overflow-hidden rounded-2xl bg-slate-900 shadow-soft ring-1 ring-slate-900/10",
+        // A problem's text sets its own height: on a phone it is taller than a 16:9 picture.
+        state.step === "failed" ? "min-h-56" : "aspect-video max-h-[40dvh]",
+      )}
+    >
       {state.step === "review" ? (
         // biome-ignore lint/a11y/useMediaCaption: the customer's own take, seen before captions exist.
         <video
@@ -300,7 +262,10 @@ function Problem({ problem }: { problem: keyof typeof copy.problems }) {
   const text = copy.problems[problem];
   const Icon = problem === "recordingFailed" ? CircleAlert : VideoOff;
   return (
-    <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 px-6 text-center">
+    <div
+      role="alert"
+      className="flex min-h-56 size-full flex-col items-center justify-center gap-3 px-6 py-8 text-center"
+    >
       <span className="grid size-12 place-items-center rounded-full bg-white/10 ring-1 ring-white/15">
         <Icon aria-hidden="true" className="size-6 text-white" />
       </span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { clipRecorderCopy } from "#content/clip-recorder.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -22,12 +22,16 @@ export function scrollSpeed(textHeight: number, words: number, wordsPerMinute: n
 
 type TeleprompterProps = {
   script: string;
-  /** True while the script should move by itself (recording, with auto-scroll on). */
-  scrolling: boolean;
-  wordsPerMinute: number;
+  /** True while a take records: the script moves by itself, unless the customer turned that off. */
+  recording: boolean;
   /** Changing it brings the script back to its start: each take reads from the top. */
   restartKey: number;
 };
+
+/** Whether the customer asked for less motion: the script then waits for their own scrolling. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
 
 /**
  * The entry's answer in large type above the camera, so the customer reads it looking near the lens.
@@ -35,7 +39,11 @@ type TeleprompterProps = {
  * also move it by hand (wheel, touch, arrow keys), during a take too: the automatic scroll carries on
  * from wherever they left it.
  */
-export function Teleprompter({ script, scrolling, wordsPerMinute, restartKey }: TeleprompterProps) {
+export function Teleprompter({ script, recording, restartKey }: TeleprompterProps) {
+  const [wordsPerMinute, setWordsPerMinute] = useState<number>(READING_PACE.initial);
+  const [autoScroll, setAutoScroll] = useState(() => !prefersReducedMotion());
+  const speedId = useId();
+  const scrolling = recording && autoScroll;
   const box = useRef<HTMLElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
   const words = wordCount(script);
@@ -98,6 +106,36 @@ export function Teleprompter({ script, scrolling, wordsPerMinute, restartKey }: 
           {words ? script.trim() : copy.scriptEmpty}
         </p>
       </section>
+      <div className="flex flex-wrap items-center justify-between gap-x-5 gap-y-2 border-t border-white/10 px-4 py-2.5 text-xs text-slate-300 sm:px-5">
+        <div className="flex items-center gap-3">
+          <label htmlFor={speedId} className="font-medium text-white">
+            {copy.speed}
+          </label>
+          <input
+            id={speedId}
+            type="range"
+            min={READING_PACE.min}
+            max={READING_PACE.max}
+            step={READING_PACE.step}
+            value={wordsPerMinute}
+            aria-valuetext={copy.speedValue(wordsPerMinute)}
+            onChange={(event) => setWordsPerMinute(Number(event.currentTarget.value))}
+            className="w-24 accent-brand-400 sm:w-32"
+          />
+          <span aria-hidden="true" className="hidden whitespace-nowrap tabular-nums sm:inline">
+            {copy.speedValue(wordsPerMinute)}
+          </span>
+        </div>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={autoScroll}
+            onChange={(event) => setAutoScroll(event.currentTarget.checked)}
+            className="size-3.5 accent-brand-400"
+          />
+          {copy.autoScroll}
+        </label>
+      </div>
     </div>
   );
 }
