@@ -8,10 +8,11 @@ export function clockTime(totalSeconds: number): string {
 
 const limit = clockTime(RECORDING_MAX_SECONDS);
 
-/** Copy of the portal's "Record an answer" dialog (issue 39, point 5). */
+/**
+ * Copy of the portal's "Record an answer" dialog (issue 39, point 5). Only the dialog's lazily loaded
+ * module imports it; the button that opens it is labelled from content/widget-portal.ts.
+ */
 export const clipRecorderCopy = {
-  open: "Record an answer",
-  or: "or",
   title: "Record an answer",
   lead: "Read your answer from the prompter above the camera. Up to 3 minutes.",
   camera: "Camera preview",

@@ -1,6 +1,5 @@
 import { CheckCircle2, Film, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
-import { clipRecorderCopy } from "#content/clip-recorder.ts";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -88,7 +87,7 @@ export function ClipField({
           />
           {script === undefined ? null : (
             <span className="flex items-center gap-3 text-sm text-slate-500">
-              {clipRecorderCopy.or}
+              {copy.orRecord}
               <RecordAnswerButton
                 script={script}
                 busy={progress !== undefined}

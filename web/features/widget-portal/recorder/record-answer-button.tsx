@@ -1,6 +1,6 @@
 import { Video } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { clipRecorderCopy as copy } from "#content/clip-recorder.ts";
+import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
 
@@ -36,7 +36,7 @@ export function RecordAnswerButton({ script, onKeep, busy, disabled }: RecordAns
         }}
         className="aria-disabled:opacity-60"
       >
-        <Video aria-hidden="true" /> {copy.open}
+        <Video aria-hidden="true" /> {widgetPortalCopy.entryForm.recordAnswer}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
