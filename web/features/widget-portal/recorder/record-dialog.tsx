@@ -35,7 +35,7 @@ export function RecordDialog({ open, onOpenChange, returnFocus, script, onKeep }
         }}
         onCloseAutoFocus={returnFocus}
       >
-        <DialogTitle ref={title} tabIndex={-1} className="text-xl focus:outline-none sm:text-2xl">
+        <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
           {copy.title}
         </DialogTitle>
         <DialogDescription>{copy.lead}</DialogDescription>

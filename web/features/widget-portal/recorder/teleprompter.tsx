@@ -50,7 +50,7 @@ export function Teleprompter({ script, recording, restartKey }: TeleprompterProp
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restartKey is the trigger, not an input.
   useEffect(() => {
-    box.current?.scrollTo({ top: 0 });
+    if (box.current) box.current.scrollTop = 0;
   }, [restartKey]);
 
   useEffect(() => {
