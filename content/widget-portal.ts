@@ -32,6 +32,9 @@ export const widgetPortalCopy = {
     clipHint: "MP4 or WebM, up to 50 MB. Without a clip the assistant answers in text.",
     uploading: (percent: number) => `Uploading... ${percent}%`,
     clipReady: "Clip uploaded",
+    /** Beside the file input: opens the recorder (its own copy, content/clip-recorder.ts, loads with it). */
+    orRecord: "or",
+    recordAnswer: "Record an answer",
     removeClip: "Remove clip",
     save: "Save entry",
     saving: "Saving...",

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { authFieldLabels } from "#contracts/auth.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
@@ -10,6 +8,7 @@ import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
+import { signUpCustomer } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -21,24 +20,13 @@ import { expect, test } from "./support/test.ts";
 const t = PANEL_TEXTS.en;
 const clipFile = path.resolve("server/widget/fixtures/answer-clip.webm");
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/sign_up");
-  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Tess Trailhead");
-  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
-  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("17025550123");
-  await page.getByLabel(authFieldLabels.password, { exact: true }).fill("Trail#Head2026!");
-  await page.getByLabel(authFieldLabels.confirmPassword, { exact: true }).fill("Trail#Head2026!");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
-}
-
 test("A customer sets the widget up in the portal and a visitor on their site gets answers", async ({
   page,
   context,
   baseURL,
 }) => {
   const email = `tess.${randomUUID().slice(0, 8)}@example.com`;
-  await signUp(page, email);
+  await signUpCustomer(page, email);
   const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
     "select widget_key from users where email = $1",
     [email],
@@ -206,7 +194,7 @@ test("Focus comes back where the customer was after saving, editing and deleting
   page,
 }) => {
   const email = `focus-${randomUUID().slice(0, 8)}@example.com`;
-  await signUp(page, email);
+  await signUpCustomer(page, email);
   await page.goto("/portal/knowledge-base");
   const add = page.getByRole("button", { name: "Add entry" });
   await add.click();
@@ -241,7 +229,7 @@ test("Focus comes back where the customer was after saving, editing and deleting
 test("The portal's screens, each titled for itself, and the entry dialog fit a 320 px phone without sideways scrolling", async ({
   page,
 }) => {
-  await signUp(page, `narrow-${randomUUID()}@example.com`);
+  await signUpCustomer(page, `narrow-${randomUUID()}@example.com`);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflow = () =>
     page.evaluate(() => {
@@ -277,7 +265,7 @@ test("The portal's screens, each titled for itself, and the entry dialog fit a 3
 });
 
 test("A question line over the limit is named under the field, and nothing is sent", async ({ page }) => {
-  await signUp(page, `long-${randomUUID().slice(0, 8)}@example.com`);
+  await signUpCustomer(page, `long-${randomUUID().slice(0, 8)}@example.com`);
   await page.goto("/portal/knowledge-base");
   let posts = 0;
   page.on("request", (request) => {
@@ -297,7 +285,7 @@ test("A question line over the limit is named under the field, and nothing is se
 });
 
 test("A knowledge base that could not load says why and loads again at 'Try again'", async ({ page }) => {
-  await signUp(page, `tess.${randomUUID().slice(0, 8)}@example.com`);
+  await signUpCustomer(page, `tess.${randomUUID().slice(0, 8)}@example.com`);
   const entries = "**/api/widget/entries";
   await page.route(entries, (route) =>
     route.fulfill({

@@ -3,6 +3,12 @@ import fp from "fastify-plugin";
 /** The default policy for everything that is not a page (API answers, assets). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The portal's shell lets its own pages use the camera and microphone: a customer records an answer
+ * there (issue 39, point 5). Frames of other origins, and every other page, still get neither.
+ */
+export const PORTAL_PERMISSIONS_POLICY = "camera=(self), microphone=(self), geolocation=(), payment=()";
+
 /** Response headers of DESIGN §4, on every answer, pages included (pages replace the CSP with their own). */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",

@@ -230,8 +230,21 @@ describe("web plugin", () => {
         const response = await app.inject({ method: "GET", url: "/portal/dashboard", headers });
         expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
         for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
-          expect(response.headers[name], name).toBe(value);
+          if (name !== "permissions-policy") expect(response.headers[name], name).toBe(value);
       }
+    });
+
+    it("lets the portal, and only the portal, use the camera and play back a take it recorded", async () => {
+      const portal = await app.inject({ method: "GET", url: "/portal/knowledge-base" });
+      expect(portal.headers["permissions-policy"]).toBe(
+        "camera=(self), microphone=(self), geolocation=(), payment=()",
+      );
+      expect(portal.headers["content-security-policy"]).toContain("media-src 'self' blob:;");
+      const page = await app.inject({ method: "GET", url: "/about" });
+      expect(page.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+      expect(page.headers["content-security-policy"]).not.toContain("media-src");
+      const api = await app.inject({ method: "GET", url: "/api/health" });
+      expect(api.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
     });
   });
 

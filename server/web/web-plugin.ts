@@ -15,15 +15,26 @@ import {
   SPA_FALLBACK_PATH,
 } from "#contracts/paths.ts";
 import { matchesEtag, type PrecomputedAnswer, sendPrecomputed } from "#server/lib/cached-json.ts";
-import { PAGE_SECURITY_HEADERS, SECURITY_HEADERS } from "#server/plugins/security-headers.ts";
+import {
+  PAGE_SECURITY_HEADERS,
+  PORTAL_PERMISSIONS_POLICY,
+  SECURITY_HEADERS,
+} from "#server/plugins/security-headers.ts";
 import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
 import { builtForOrigin, loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 /** Old or alternative paths that live elsewhere now (DESIGN §5). */
 const REDIRECTS: Record<string, string> = { [LEGACY_LOGIN_PATH]: paths.signIn };
-/** The portal's shell: every answer's headers, and no place in a search engine's index. */
-const PORTAL_SHELL_HEADERS = { ...SECURITY_HEADERS, "x-robots-tag": "noindex" };
+/**
+ * The portal's shell: every answer's headers, the camera and microphone for the recorder, and no
+ * place in a search engine's index.
+ */
+const PORTAL_SHELL_HEADERS = {
+  ...SECURITY_HEADERS,
+  "permissions-policy": PORTAL_PERMISSIONS_POLICY,
+  "x-robots-tag": "noindex",
+};
 
 /** Client-rendered areas: answered with the SPA shell. */
 const SPA_PREFIXES = [PORTAL_PREFIX];
@@ -102,7 +113,7 @@ export const webPlugin = fp<WebOptions>(
         // Only the portal's shell shows a signed-in visitor's data (decision 0019), and it is kept
         // out of search results by header: its HTML has no head of its own until a script runs.
         const headers = page === spaShell ? PORTAL_SHELL_HEADERS : PAGE_SECURITY_HEADERS;
-        entry = preparePage(page, pageCsp(page, frameSrc), headers);
+        entry = preparePage(page, pageCsp(page, frameSrc, page === spaShell), headers);
         prepared.set(page, entry);
       }
       return entry;
@@ -216,7 +227,11 @@ type Encoding = "br" | "gzip" | "identity";
 type PreparedStatus = Record<Encoding | "notModified", PrecomputedAnswer>;
 type PreparedPage = Record<200 | 404, PreparedStatus>;
 
-function pageCsp(page: Page, frameSrc: string): string {
+/**
+ * `portal`: the recorder plays a take back from a `blob:` address before it is uploaded, which
+ * `default-src 'self'` does not cover.
+ */
+function pageCsp(page: Page, frameSrc: string, portal: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${page.scriptHashes.join(" ")}`,
@@ -224,6 +239,7 @@ function pageCsp(page: Page, frameSrc: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    ...(portal ? ["media-src 'self' blob:"] : []),
     `frame-src ${frameSrc}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -4,6 +4,7 @@ import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { RecordAnswerButton } from "./recorder/record-answer-button.tsx";
 import { uploadClip } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.entryForm;
@@ -16,13 +17,23 @@ type ClipFieldProps = {
   /** True while a clip uploads, so the form waits for it. */
   onBusyChange: (busy: boolean) => void;
   disabled?: boolean;
+  /** The entry's answer: the script the recorder shows. Without it there is no "Record an answer". */
+  script?: string;
 };
 
 /**
  * An entry's optional clip: chosen, uploaded at once with its progress, checked by the server by its
  * bytes (a renamed file is refused with a clear message), and removable.
  */
-export function ClipField({ label, hint, mediaId, onChange, onBusyChange, disabled }: ClipFieldProps) {
+export function ClipField({
+  label,
+  hint,
+  mediaId,
+  onChange,
+  onBusyChange,
+  disabled,
+  script,
+}: ClipFieldProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -44,7 +55,7 @@ export function ClipField({ label, hint, mediaId, onChange, onBusyChange, disabl
   }
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
         {label}
       </label>
@@ -58,7 +69,7 @@ export function ClipField({ label, hint, mediaId, onChange, onBusyChange, disabl
           </Button>
         </div>
       ) : (
-        <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-3 py-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-3 py-3">
           <Film aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
           <input
             id={id}
@@ -67,13 +78,24 @@ export function ClipField({ label, hint, mediaId, onChange, onBusyChange, disabl
             disabled={disabled || progress !== undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             aria-invalid={error ? true : undefined}
-            className="w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
+            className="w-full min-w-0 flex-1 basis-48 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
               if (file) void upload(file);
             }}
           />
+          {script === undefined ? null : (
+            <span className="flex items-center gap-3 text-sm text-slate-500">
+              {copy.orRecord}
+              <RecordAnswerButton
+                script={script}
+                busy={progress !== undefined}
+                disabled={disabled}
+                onKeep={(file) => void upload(file)}
+              />
+            </span>
+          )}
         </div>
       )}
       {progress !== undefined ? (

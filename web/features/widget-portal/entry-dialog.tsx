@@ -103,6 +103,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
           onChange={(id) => form.setValue("mediaId", id, { shouldDirty: true })}
           onBusyChange={setUploading}
           disabled={pending}
+          script={form.watch("answer")}
         />
         <SaveButton pending={pending} uploading={uploading} labels={copy} />
       </form>

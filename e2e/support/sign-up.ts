@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+import { authFieldLabels } from "#contracts/auth.ts";
+import { expect } from "./test.ts";
+
+/** Signs a new customer up through the form, as a visitor does, and waits for the portal. */
+export async function signUpCustomer(page: Page, email: string): Promise<void> {
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Tess Trailhead");
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(email);
+  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("17025550123");
+  await page.getByLabel(authFieldLabels.password, { exact: true }).fill("Trail#Head2026!");
+  await page.getByLabel(authFieldLabels.confirmPassword, { exact: true }).fill("Trail#Head2026!");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}
