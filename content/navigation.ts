@@ -1,8 +1,11 @@
 import { homeSectionPath, homeSections, paths } from "#contracts/paths.ts";
-import { appLinks } from "./hosts.ts";
 import { site } from "./site.ts";
 
-export type NavLink = { label: string; href: string; newTab?: boolean };
+/**
+ * A link of the site's navigation. `onAppHost` marks a path of the application host (APP_URL),
+ * which the web resolves (web/lib/hosts.ts): content knows no build environment.
+ */
+export type NavLink = { label: string; href: string; newTab?: boolean; onAppHost?: boolean };
 
 /** Shared header (spec §2). */
 export const headerLinks: readonly NavLink[] = [
@@ -29,8 +32,8 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
     links: [
       { label: "About", href: paths.home },
       { label: "Contact", href: homeSectionPath(homeSections.contact) },
-      { label: "Privacy", href: appLinks.privacy, newTab: true },
-      { label: "Terms", href: appLinks.terms, newTab: true },
+      { label: "Privacy", href: paths.privacy, newTab: true, onAppHost: true },
+      { label: "Terms", href: paths.terms, newTab: true, onAppHost: true },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Brand constants (DESIGN preamble): a deployment renames the site here. Pure data, safe for the
- * server to import; the hosts the build bakes in from its environment are in content/hosts.ts.
+ * server to import; the hosts the build bakes in from its environment are in web/lib/hosts.ts.
  */
 export const site = {
   name: "Avatalk",

@@ -71,8 +71,8 @@ const steps: Step[] = [
   },
   {
     title: "Lint and format",
-    detail: "biome check .",
-    run: async () => passedIf(await run("biome", ["check", "."])),
+    detail: "npm run lint (biome check ., and dependency-cruiser's layer rules)",
+    run: async () => passedIf(await run("npm", ["run", "lint"])),
   },
   {
     title: "Unit, component and API tests (PGlite)",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-// The pure brand module only: content/hosts.ts reads the web build's environment (STYLE: server).
+// The pure brand module only: web/lib/hosts.ts reads the web build's environment (STYLE: server).
 import { site } from "#content/site.ts";
 
 const optionalUrl = z

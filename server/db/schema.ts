@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
+import type { OutgoingMail } from "#server/db/mail-message.ts";
 
 /** Plan configurations (spec §3). Enterprise has custom limits, stored as nulls. */
 export const pricingConfigs = pgTable("pricing_configs", {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import type { OutgoingMail } from "#server/db/mail-message.ts";
 import { mailJobs } from "#server/db/schema.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
 
 /**
  * The sender's side of the outbox (server/services/mail-sender.ts): claims, outcomes, releases.

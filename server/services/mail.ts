@@ -5,15 +5,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { AppConfig } from "#server/config.ts";
 
-/** A recipient or reply address; the object form lets nodemailer encode a visitor's name safely. */
-export type MailAddress = string | { name: string; address: string };
+import type { OutgoingMail } from "#server/db/mail-message.ts";
 
-export type OutgoingMail = {
-  to: MailAddress;
-  subject: string;
-  text: string;
-  replyTo?: MailAddress;
-};
+export type { MailAddress, OutgoingMail } from "#server/db/mail-message.ts";
 
 export type MailDelivery =
   | { via: "smtp"; messageId: string }

@@ -108,6 +108,15 @@ describe("web plugin", () => {
       expect(plain.body).toBe(html);
     });
 
+    it("follows the header's q-values: brotli refused with q=0 is not sent, the higher q wins", async () => {
+      const encodingFor = async (acceptEncoding: string) =>
+        (await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": acceptEncoding } }))
+          .headers["content-encoding"];
+      expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+      expect(await encodingFor("br;q=0")).toBeUndefined();
+      expect(await encodingFor("br;q=0.1, gzip;q=0.9")).toBe("gzip");
+    });
+
     it("answers 304 when the browser already has the page", async () => {
       const first = await app.inject({ method: "GET", url: "/about" });
       const etag = String(first.headers.etag);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -281,11 +282,15 @@ function preparePage(
   return { 200: forStatus(200), 404: forStatus(404) };
 }
 
-/** Brotli when the client takes it, then gzip, else the page as is. */
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
+/**
+ * Brotli when the client takes it, then gzip, else the page as is, by the header's q-values (the
+ * negotiator @fastify/static uses): `br;q=0` refuses brotli. A client that refuses all gets the page
+ * as is, which every client can read.
+ */
 function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity";
+  return negotiate(acceptEncoding ?? "", ENCODINGS) ?? "identity";
 }
 
 function isPublicFile(root: string, pathname: string): boolean {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { hosts } from "#content/hosts.ts";
 import { SHARE_IMAGE_SIZE, shareImageAlts, shareImageKind, shareImagePath } from "#content/share-images.ts";
 import { site } from "#content/site.ts";
+import { hosts } from "#web/lib/hosts.ts";
 
 type PageSeo = {
   /** Page title without the brand; the home page passes none. */

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, Organization, WebSite, WithContext } from "schema-dts";
-import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#contracts/paths.ts";
+import { hosts } from "#web/lib/hosts.ts";
 
 /**
  * JSON-LD builders shared by the pages (DESIGN §6, the web quality issue). Each is typed with

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { featuresPage } from "#content/features.ts";
-import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx"
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
 import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";

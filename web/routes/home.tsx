@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { homeSectionsCopy } from "#content/home.ts";
-import { appLinks } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { site } from "#content/site.ts";
 import { homeSections, paths } from "#contracts/paths.ts";
@@ -18,6 +17,7 @@ import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
 import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";

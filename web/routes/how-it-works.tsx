@@ -1,5 +1,4 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
-import { appLinks } from "#content/hosts.ts";
 import { howItWorksPage, walkthroughCopy } from "#content/how-it-works.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
@@ -16,6 +15,7 @@ import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
 import type { HydrationHandle } from "#web/lib/hydration.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { SignInForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
 import { signInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { appLinks } from "#web/lib/hosts.ts";
 import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 

@@ -1,10 +1,10 @@
 import { authCopy } from "#content/auth.ts";
-import { appLinks } from "#content/hosts.ts";
 import { pages } from "#content/pages.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { SignUpForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
 import { LazyPart } from "#web/lib/hydration.tsx";
 import { seo } from "#web/lib/seo.ts";
 

@@ -1,6 +1,7 @@
 import { footerGroups, socialLinks } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { onAppHost } from "#web/lib/hosts.ts";
 import { useAfterFirstRender } from "#web/lib/hydration.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -46,7 +47,7 @@ export function SiteFooter() {
               {group.links.map((link) => (
                 <li key={link.label}>
                   <SmartLink
-                    href={link.href}
+                    href={link.onAppHost ? onAppHost(link.href) : link.href}
                     newTab={link.newTab}
                     className="text-sm text-slate-600 transition-colors hover:text-brand-700"
                   >

@@ -2,9 +2,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { appLinks } from "#content/hosts.ts";
 import { headerLinks } from "#content/navigation.ts";
 import { timings } from "#contracts/constants.ts";
+import { appLinks } from "#web/lib/hosts.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 function renderHeader() {

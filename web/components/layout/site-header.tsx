@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { appLinks } from "#content/hosts.ts";
 import { headerLinks } from "#content/navigation.ts";
 import { timings } from "#contracts/constants.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { appLinks } from "#web/lib/hosts.ts";
 import { Logo } from "./logo.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { isExternal } from "#content/hosts.ts";
+import { isExternal } from "#web/lib/hosts.ts";
 
 type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: string; newTab?: boolean };
 

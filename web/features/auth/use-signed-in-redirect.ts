@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { appLinks } from "#content/hosts.ts";
 import { timings } from "#contracts/constants.ts";
 import { RETURN_TO_PARAM, safeReturnPath } from "#contracts/paths.ts";
+import { appLinks } from "#web/lib/hosts.ts";
 
 /**
  * Spec §4: after a sign-in or sign-up, the dashboard follows 100 ms later; or the portal page that

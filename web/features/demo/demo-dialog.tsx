@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { demoCopy } from "#content/demo.ts";
-import { hosts } from "#content/hosts.ts";
 import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { hosts } from "#web/lib/hosts.ts";
 
 // The form (react-hook-form, zod, the demo contract) is only needed without a calendar.
 export const loadDemoRequestForm = () => import("./demo-request-form.tsx");

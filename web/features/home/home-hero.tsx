@@ -1,11 +1,11 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { homeHero } from "#content/home.ts";
-import { appLinks } from "#content/hosts.ts";
 import { timings } from "#contracts/constants.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
 import { WidgetMockup } from "./widget-mockup.tsx";
 
 /**

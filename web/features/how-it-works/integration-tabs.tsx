@@ -1,5 +1,4 @@
 import { ArrowUpRight, Check, KeyRound } from "lucide-react";
-import { hosts } from "#content/hosts.ts";
 import type { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
@@ -7,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { CopyButton } from "#web/components/ui/copy-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { hosts } from "#web/lib/hosts.ts";
 
 type IntegrationCopy = (typeof howItWorksPage)["integration"];
 

@@ -1,9 +1,9 @@
 import { BookOpenText, Check, FileText, Globe, MessageCircle } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
-import { hosts } from "#content/hosts.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
 import { AssistantVideo } from "#web/features/home/assistant-video.tsx";
+import { hosts } from "#web/lib/hosts.ts";
 
 /** An element that pops in after `delay` seconds (keyframes in app.css). */
 function Appear({ delay, className, children }: { delay: number; className?: string; children: ReactNode }) {

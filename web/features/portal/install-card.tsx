@@ -1,7 +1,6 @@
 import { KeyRound, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { hosts } from "#content/hosts.ts";
 import { portalCopy } from "#content/portal.ts";
 import { messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
@@ -11,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CopyButton } from "#web/components/ui/copy-button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { hosts } from "#web/lib/hosts.ts";
 import { useReplaceWidgetKey } from "./account-api.ts";
 import { SectionCard } from "./section-card.tsx";
 

@@ -1,8 +1,8 @@
 import type { Product, WithContext } from "schema-dts";
-import { hosts } from "#content/hosts.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#contracts/paths.ts";
 import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
+import { hosts } from "#web/lib/hosts.ts";
 import { buildPlans } from "./build-plans.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { Check, Minus } from "lucide-react";
 import { memo } from "react";
-import { appLinks } from "#content/hosts.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { homeSectionPath, homeSections } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { formatEuro } from "#web/lib/format.ts";
+import { appLinks } from "#web/lib/hosts.ts";
 import type { BillingPeriod, DisplayedPlan } from "./build-plans.ts";
 
 /**

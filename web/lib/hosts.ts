@@ -20,12 +20,17 @@ export const hosts = {
   widgetScriptUrl: `${publicUrl}/widget.js`,
 } as const;
 
+/** A path of the application host, as a link from the marketing site. */
+export function onAppHost(path: string): string {
+  return `${appUrl}${path}`;
+}
+
 /** Links that leave the marketing site for the application host. */
 export const appLinks = {
-  signIn: `${appUrl}${paths.signIn}`,
-  signUp: `${appUrl}${paths.signUp}`,
-  privacy: `${appUrl}${paths.privacy}`,
-  terms: `${appUrl}${paths.terms}`,
+  signIn: onAppHost(paths.signIn),
+  signUp: onAppHost(paths.signUp),
+  privacy: onAppHost(paths.privacy),
+  terms: onAppHost(paths.terms),
   dashboard: paths.dashboard,
 } as const;
 
