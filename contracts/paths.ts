@@ -19,6 +19,7 @@ export const paths = {
   signUp: "/sign_up",
   recoveryEmail: "/recovery_email",
   resetPassword: "/reset_password",
+  verifyEmail: "/verify_email",
   dashboard: "/portal/dashboard",
   adminInbox: "/portal/admin",
   knowledgeBase: "/portal/knowledge-base",

@@ -20,7 +20,7 @@ export type IssuedSession = SessionTokens & { familyId: string };
 export async function issueSession(
   db: Database,
   tokens: TokenService,
-  user: Pick<UserRecord, "id" | "role">,
+  user: Pick<UserRecord, "id" | "role" | "emailVerifiedAt">,
   familyId: string = randomUUID(),
 ): Promise<IssuedSession> {
   const refreshToken = randomToken();
@@ -35,7 +35,8 @@ export async function issueSession(
     familyId,
     refreshToken,
     accessToken: await tokens.sign("access", claims),
-    adminToken: user.role === "admin" ? await tokens.sign("admin", claims) : "",
+    // Decision 0007: no admin role until the address is verified.
+    adminToken: user.role === "admin" && user.emailVerifiedAt ? await tokens.sign("admin", claims) : "",
   };
 }
 

@@ -23,6 +23,10 @@ export const authRateLimits = {
   recoveryPerAddress: { max: 3, timeWindow: 60 * MINUTE },
   resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
   refreshPerIp: { max: 60, timeWindow: MINUTE },
+  /** Verification links followed from one network address. */
+  verifyEmailPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  /** "Resend" on the dashboard: a few links an hour reach the inbox, not a flood. */
+  verificationMailsPerAccount: { max: 3, timeWindow: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** A limiter keyed by an account's address instead of the client's IP. */

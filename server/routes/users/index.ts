@@ -16,6 +16,7 @@ import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { sendVerificationMail } from "#server/services/email-verification.ts";
 import { requestPasswordReset, resetPassword } from "#server/services/password-reset.ts";
 import { hashPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
@@ -72,6 +73,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         passwordHash: await hashPassword(fields.password),
       });
       if (!user) return reply.status(409).send({ message: messages.auth.emailTaken });
+      // The address is unproven until its owner follows the mailed link (decision 0007).
+      await sendVerificationMail(app.database.db, user, publicUrl);
+      app.mailSender.wake();
       const session = await issueSession(app.database.db, app.auth.tokens, user);
       setSessionCookies(reply, session, app.auth.cookieDomain);
       request.log.info({ event: "register", userId: user.id }, "account created");

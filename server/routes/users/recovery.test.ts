@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
@@ -9,8 +9,13 @@ import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
+import {
+  call,
+  freshAddress,
+  mailedToken as mailedResetToken,
+  mailsTo,
+  registerAccount,
+} from "#server/test/accounts.ts";
 import { buildTestApp, MAIL_SENDER_WOKEN_ONLY } from "#server/test/test-app.ts";
 import { RECOVERY_MIN_DURATION_MS } from "./index.ts";
 
@@ -30,28 +35,8 @@ const reset = (payload: unknown) => call(app, "/api/users/resetPassword", { payl
 const login = (email: string, password: string) =>
   call(app, "/api/auth/login", { payload: { login: email, password } });
 
-/** The reset mails queued for an address, newest first. */
-async function resetMailsTo(email: string): Promise<OutgoingMail[]> {
-  const jobs = await app.database.db
-    .select()
-    .from(mailJobs)
-    .where(eq(mailJobs.kind, "password-reset"))
-    .orderBy(desc(mailJobs.createdAt));
-  return jobs
-    .map((job) => job.message)
-    .filter((message): message is OutgoingMail => {
-      const to = message?.to;
-      return typeof to === "object" && to !== null && "address" in to && to.address === email;
-    });
-}
-
-/** The token in the newest reset link mailed to an address. */
-async function mailedToken(email: string): Promise<string> {
-  const [mail] = await resetMailsTo(email);
-  const link = mail?.text.match(/https:\/\/\S+\/reset_password\?token=(\S+)/);
-  if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
-  return decodeURIComponent(link[1]);
-}
+const resetMailsTo = (email: string) => mailsTo(app, "password-reset", email);
+const mailedToken = (email: string) => mailedResetToken(app, "password-reset", email, "/reset_password");
 
 describe("POST /api/users/recoveryEmail", () => {
   it("queues a mail with a one-hour reset link to {PUBLIC_URL}/reset_password for a known address", async () => {

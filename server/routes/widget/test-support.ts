@@ -6,8 +6,8 @@ import { HOST_ORIGIN_HEADER } from "./visitor-guard.ts";
 export const CUSTOMER_SITE = "https://shop.example.com";
 
 /** A signed-up customer whose calls carry their access token, as the portal sends them. */
-export async function customer(app: FastifyInstance) {
-  const account = await registerAccount(app);
+export async function customer(app: FastifyInstance, { verified = true }: { verified?: boolean } = {}) {
+  const account = await registerAccount(app, {}, { verified });
   const me = await call(app, "/api/users/me", { method: "GET", cookies: account.cookies });
   const widgetKey = (me.json() as { widgetKey: string }).widgetKey;
   const headers = { authorization: `Bearer ${account.accessToken}` };
