@@ -27,6 +27,8 @@ export const authPaths = {
   password: "/api/users/me/password",
   widgetKey: "/api/users/me/widget-key",
   logoutAll: "/api/auth/logout-all",
+  verifyEmail: "/api/users/verifyEmail",
+  verificationEmail: "/api/users/me/verification-email",
 } as const;
 
 export async function register(values: RegisterFormValues): Promise<Registered> {
@@ -71,6 +73,11 @@ export function requestRecovery(body: RecoveryBody): Promise<AuthNotice> {
 
 export function resetPassword(body: { token: string; password: string }): Promise<AuthNotice> {
   return apiFetch(authPaths.resetPassword, AuthNotice, { method: "POST", body });
+}
+
+/** The mailed verification link's token (decision 0007); needs no session. */
+export function verifyEmail(token: string): Promise<AuthNotice> {
+  return apiFetch(authPaths.verifyEmail, AuthNotice, { method: "POST", body: { token } });
 }
 
 /** One refresh at a time per tab: parallel calls that all found their token expired share it. */
