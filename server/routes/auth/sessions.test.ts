@@ -166,6 +166,28 @@ describe("POST /api/auth/login", () => {
     expect((await login({ login: other.email, password: other.password })).statusCode).toBe(200);
   });
 
+  it("checks at most 5 passwords of an account in a burst of 60 parallel guesses from 3 addresses, and refuses the right one in it", async () => {
+    const account = await registerAccount(app);
+    const { max } = authRateLimits.loginFailuresPerAccount;
+    const addresses = [freshAddress(), freshAddress(), freshAddress()];
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      login({ login: account.email, password: `Wrong#Guess${index}` }, addresses[index % 3]),
+    );
+    // Sent with the burst, after the guesses: by then the window is used up.
+    const owner = login({ login: account.email, password: account.password });
+
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((answer) => answer.statusCode);
+
+    // Every guess whose password was checked answers 401; the others were refused unchecked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(max);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60 - max);
+    const refused = await owner;
+    expect(refused.statusCode).toBe(429);
+    expect(ApiError.parse(refused.json())).toEqual({ message: messages.auth.tooManyAttempts });
+  });
+
   it("locks an unknown address the same way, so the limit does not reveal which accounts exist", async () => {
     const email = "no.such.account@example.com";
     for (let attempt = 0; attempt < authRateLimits.loginFailuresPerAccount.max; attempt += 1) {
