@@ -7,6 +7,7 @@ import { messages } from "#contracts/messages.ts";
 import { users } from "#server/db/schema.ts";
 import { call, cookiesOf, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
+import { authRateLimits } from "../auth/rate-limits.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -117,6 +118,38 @@ describe("POST /api/users/me/password", () => {
     ).toBe(401);
     // Nothing changed: the old password still signs in.
     await anotherDevice(account.email, account.password);
+  });
+
+  it("counts wrong current passwords with sign-in's failures: past the limit even the right one is refused", async () => {
+    const account = await registerAccount(app);
+    const { max } = authRateLimits.loginFailuresPerAccount;
+    const wrongLogins = 2;
+    for (let attempt = 0; attempt < wrongLogins; attempt += 1) {
+      const login = await call(app, "/api/auth/login", {
+        payload: { login: account.email, password: `Wrong#Login${attempt}` },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    for (let attempt = wrongLogins; attempt < max; attempt += 1) {
+      const wrong = await change(account.cookies, {
+        currentPassword: `Wrong#Guess${attempt}`,
+        password: "Fresh#Password99",
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+
+    const right = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Fresh#Password99",
+    });
+
+    expect(right.statusCode).toBe(429);
+    expect(ApiError.parse(right.json())).toEqual({ message: messages.auth.tooManyAttempts });
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+    const login = await call(app, "/api/auth/login", {
+      payload: { login: account.email, password: account.password },
+    });
+    expect(login.statusCode).toBe(429);
   });
 });
 

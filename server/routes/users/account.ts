@@ -14,7 +14,7 @@ import {
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
-import { authRateLimits } from "../auth/rate-limits.ts";
+import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 import { accountErrorResponses, commonPassword } from "./index.ts";
 import { profileOf } from "./profile.ts";
 
@@ -31,6 +31,8 @@ function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | 
  * device. Each needs the access token (requireUser).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = loginThrottleOf(app);
+
   app.patch(
     "/api/users/me",
     {
@@ -57,6 +59,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, familyId } = signedIn(request);
       const { currentPassword, password } = request.body;
+      // Guesses of the current password count with sign-in's (issue 38): a stolen session is no
+      // way round the lockout.
+      const counted = await throttle.attempt(user.email);
+      if (!counted.allowed) {
+        request.log.warn({ event: "password-change", outcome: "throttled", userId: user.id });
+        return tooManyRequests(reply, counted.retryAfterSeconds, messages.auth.tooManyAttempts);
+      }
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         request.log.info({ event: "password-change", outcome: "wrong-current", userId: user.id });
         return reply.status(400).send({
@@ -64,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors: { currentPassword: [messages.account.currentPasswordWrong] },
         } satisfies ApiError);
       }
+      await counted.succeeded();
       if (password === currentPassword) {
         return reply.status(400).send({
           message: messages.api.validationFailed,
