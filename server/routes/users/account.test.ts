@@ -5,7 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { users } from "#server/db/schema.ts";
-import { call, cookiesOf, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import { call, cookiesOf, mailedToken, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { authRateLimits } from "../auth/rate-limits.ts";
 
@@ -88,6 +88,26 @@ describe("POST /api/users/me/password", () => {
     });
     expect(oldLogin.statusCode).toBe(401);
     await anotherDevice(account.email, newPassword);
+  });
+
+  it("ends every reset link mailed before the change (issue 38)", async () => {
+    const account = await registerAccount(app);
+    const recovery = await call(app, "/api/users/recoveryEmail", { payload: { email: account.email } });
+    expect(recovery.statusCode).toBe(200);
+    const token = await mailedToken(app, "password-reset", account.email, "/reset_password");
+
+    const changed = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Difference#Engine1822",
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const reset = await call(app, "/api/users/resetPassword", {
+      payload: { token, password: "Attacker#Chosen2026" },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(ApiError.parse(reset.json())).toEqual({ message: messages.auth.resetTokenInvalid });
+    await anotherDevice(account.email, "Difference#Engine1822");
   });
 
   it("refuses a wrong current password on its field, and the same, a common or a weak new one", async () => {

@@ -4,14 +4,10 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice, ChangePasswordBody, Profile, ProfileUpdateBody } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { revokeAllSessionsOfUser, revokeOtherSessionsOfUser } from "#server/repositories/sessions.ts";
-import {
-  replaceWidgetKey,
-  type UserRecord,
-  updatePasswordHash,
-  updateUserDetails,
-} from "#server/repositories/users.ts";
+import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
+import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/repositories/users.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { changePassword } from "#server/services/password-change.ts";
 import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
@@ -81,9 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         } satisfies ApiError);
       }
       if (isCommonPassword(password)) return commonPassword(reply);
-      await updatePasswordHash(app.database.db, user.id, await hashPassword(password));
-      // A changed password is often a reaction to a leak: every other sign-in ends now.
-      await revokeOtherSessionsOfUser(app.database.db, user.id, familyId);
+      await changePassword(app.database.db, user, await hashPassword(password), familyId);
       request.log.info({ event: "password-change", outcome: "success", userId: user.id });
       return reply.status(200).send({ message: messages.account.passwordChanged });
     },
