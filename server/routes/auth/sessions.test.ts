@@ -389,6 +389,30 @@ describe("POST /api/auth/refresh", () => {
     expect((await me(sessionCookies(response))).statusCode).toBe(200);
   });
 
+  it("ends a sign-in 30 days after it began, whatever the refreshes, and never sets a longer cookie (ASVS 7.3.2)", async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const account = await registerAccount(app);
+    let cookies = account.cookies;
+    // Refreshed on days 10, 20 and 29, as an open tab would be (travel moves the clock on).
+    let day = 0;
+    for (const days of [10, 10, 9]) {
+      travel(days * DAY);
+      day += days;
+      const renewed = await refresh(cookies);
+      expect(`day ${day}: ${renewed.statusCode}`).toBe(`day ${day}: 200`);
+      const maxAge = cookiesOf(renewed).refreshToken?.maxAge ?? 0;
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(((30 - day) * DAY) / 1000);
+      cookies = sessionCookies(renewed);
+    }
+
+    travel(DAY + MINUTE);
+    const ended = await refresh(cookies);
+
+    expect(ended.statusCode).toBe(401);
+    expect(ApiError.parse(ended.json())).toEqual({ message: messages.auth.sessionExpired });
+  });
+
   it("treats reuse of a rotated token as theft: 401, and the whole sign-in is revoked", async () => {
     const account = await registerAccount(app);
     const rotated = await refresh(account.cookies);
