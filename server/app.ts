@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { publicUrl: config.publicUrl });
   await app.register(emailVerificationRoutes, { publicUrl: config.publicUrl });
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });

@@ -5,7 +5,14 @@ import { ApiError } from "#contracts/api-error.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { users } from "#server/db/schema.ts";
-import { call, cookiesOf, mailedToken, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import {
+  call,
+  cookiesOf,
+  mailedToken,
+  mailsTo,
+  registerAccount,
+  sessionCookies,
+} from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { authRateLimits } from "../auth/rate-limits.ts";
 
@@ -88,6 +95,22 @@ describe("POST /api/users/me/password", () => {
     });
     expect(oldLogin.statusCode).toBe(401);
     await anotherDevice(account.email, newPassword);
+  });
+
+  it("mails the owner a notice of the change: when, and what to do if it was not them (ASVS 6.3.7)", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper" });
+    const changed = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Difference#Engine1822",
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const notices = await mailsTo(app, "password-changed", account.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe("Your Avatalk password was changed");
+    expect(notices[0]?.text).toContain("was changed in the portal; every other device was signed out.");
+    expect(notices[0]?.text).toMatch(/^When: .+ GMT$/m);
+    expect(notices[0]?.text).toContain("/recovery_email");
   });
 
   it("ends every reset link mailed before the change (issue 38)", async () => {

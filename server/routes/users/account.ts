@@ -26,7 +26,7 @@ function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | 
  * change the password (other devices are signed out), replace the widget key, and sign out of every
  * device. Each needs the access token (requireUser).
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const throttle = loginThrottleOf(app);
 
   app.patch(
@@ -77,7 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         } satisfies ApiError);
       }
       if (isCommonPassword(password)) return commonPassword(reply);
-      await changePassword(app.database.db, user, await hashPassword(password), familyId);
+      await changePassword(app.database.db, user, await hashPassword(password), familyId, publicUrl);
+      app.mailSender.wake();
       request.log.info({ event: "password-change", outcome: "success", userId: user.id });
       return reply.status(200).send({ message: messages.account.passwordChanged });
     },

@@ -130,8 +130,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       const { token, password } = request.body;
       // Checked before the token is used, so a refused password does not spend the link.
       if (isCommonPassword(password)) return commonPassword(reply);
-      const userId = await resetPassword(app.database.db, token, await hashPassword(password));
+      const userId = await resetPassword(app.database.db, token, await hashPassword(password), publicUrl);
       if (!userId) return reply.status(400).send({ message: messages.auth.resetTokenInvalid });
+      app.mailSender.wake();
       request.log.info({ event: "password-reset", userId }, "password reset; every session revoked");
       // This browser's session (if any) ended with the others.
       clearSessionCookies(reply, app.auth.cookieDomain);

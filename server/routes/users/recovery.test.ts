@@ -229,6 +229,24 @@ describe("POST /api/users/resetPassword", () => {
     expect((await call(app, "/api/auth/refresh", { cookies: account.cookies })).statusCode).toBe(401);
   });
 
+  it("mails the owner a notice of the reset: when, and what to do if it was not them (ASVS 6.3.7)", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper" });
+    await recover(account.email);
+    expect(await mailsTo(app, "password-changed", account.email)).toEqual([]);
+
+    expect(
+      (await reset({ token: await mailedToken(account.email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    const [notice] = await mailsTo(app, "password-changed", account.email);
+    expect(notice?.subject).toBe("Your Avatalk password was reset");
+    expect(notice?.text).toContain("Hello Grace Hopper,");
+    expect(notice?.text).toMatch(/^When: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/m);
+    expect(notice?.text).toContain("If it was not you, someone else knows your password");
+    expect(notice?.text).toContain(`${PUBLIC_URL}/recovery_email`);
+    expect(notice?.text).not.toContain(NEW_PASSWORD);
+  });
+
   it("accepts a link once only", async () => {
     const account = await registerAccount(app);
     await recover(account.email);
