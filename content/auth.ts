@@ -37,6 +37,14 @@ export const authCopy = {
     missingToken: "This page needs the link from your password reset mail.",
     requestNew: "Request a new link",
   },
+  verifyEmail: {
+    title: "Confirm your email address",
+    lead: "Your assistant goes live on your website once we know the address is yours.",
+    checking: "Confirming your address...",
+    missingToken: "This page needs the link from your verification mail.",
+    toDashboard: "Go to your dashboard",
+    retry: "Try again",
+  },
   legal: {
     /** Spec §2: 'By signing up, you agree to the Terms & Conditions and Privacy Policy'. */
     signUpPrefix: "By signing up, you agree to the",

@@ -85,6 +85,11 @@ export const pages = {
     title: "Choose a new password",
     description: `Choose a new password for your ${site.name} account.`,
   },
+  verifyEmail: {
+    path: paths.verifyEmail,
+    title: "Confirm your email address",
+    description: `Confirm the email address of your ${site.name} account.`,
+  },
   portal: {
     path: paths.dashboard,
     title: "Dashboard",

@@ -50,6 +50,15 @@ export const portalCopy = {
     regenerating: "Replacing...",
     cancel: "Cancel",
   },
+  /** Decision 0007: the dashboard's word on the address, until and after it is verified. */
+  verification: {
+    title: "Confirm your email address",
+    lead: (email: string) =>
+      `We sent a link to ${email}. Until you follow it, your assistant stays off your website.`,
+    resend: "Resend",
+    resending: "Sending...",
+    verified: "Email verified",
+  },
   account: {
     title: "Account",
     lead: "The name and phone number our team uses to reach you.",

@@ -28,7 +28,13 @@ export function shareImageKind(path: string): ShareImageKind {
   if (path === paths.pricing) return "pricing";
   if (path === paths.partnerProgram) return "partners";
   if (path === paths.blog || path.startsWith(`${paths.blog}/`)) return "blog";
-  const accountPaths: string[] = [paths.signIn, paths.signUp, paths.recoveryEmail, paths.resetPassword];
+  const accountPaths: string[] = [
+    paths.signIn,
+    paths.signUp,
+    paths.recoveryEmail,
+    paths.resetPassword,
+    paths.verifyEmail,
+  ];
   if (accountPaths.includes(path) || path.startsWith("/portal")) return "accounts";
   return "site";
 }

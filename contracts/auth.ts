@@ -228,6 +228,15 @@ export const ResetPasswordForm = z
 export type ResetPasswordFormInput = z.input<typeof ResetPasswordForm>;
 export type ResetPasswordFormValues = z.output<typeof ResetPasswordForm>;
 
+/** POST /api/users/verifyEmail: the token from the mailed verification link (decision 0007). */
+export const VerifyEmailBody = formBody({
+  token: z
+    .string({ error: messages.account.verificationLinkInvalid })
+    .min(1, { error: messages.account.verificationLinkInvalid })
+    .max(authLimits.resetToken * 2, { error: messages.account.verificationLinkInvalid }),
+});
+export type VerifyEmailBody = z.output<typeof VerifyEmailBody>;
+
 export const UserRole = z.enum(["customer", "admin"]);
 export type UserRole = z.infer<typeof UserRole>;
 
@@ -241,6 +250,8 @@ export const Profile = z.object({
   createdAt: z.iso.datetime(),
   trialEndsAt: z.iso.datetime(),
   widgetKey: z.string(),
+  /** False until the owner follows the mailed link: the widget stays off customer sites (decision 0007). */
+  emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 

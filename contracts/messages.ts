@@ -105,6 +105,15 @@ export const messages = {
     keyRegenerateFailed: "We couldn't replace your widget key. Please try again.",
     signedOutEverywhere: "You have been signed out on every device.",
     signOutFailed: "We couldn't sign you out. Please try again.",
+    /** Email verification (decision 0007). */
+    emailVerified: "Your email address is verified. Your assistant can now go live on your website.",
+    alreadyVerified: "Your email address is already verified.",
+    verificationLinkInvalid:
+      "This verification link is invalid, has expired or has already been used. Sign in and send a new one from your dashboard.",
+    verificationSent: (email: string) => `We have sent a new link to ${email}. It is valid for 24 hours.`,
+    verificationSendFailed: "We couldn't send the link. Please try again.",
+    tooManyVerificationMails:
+      "We have sent several links in the last hour. Check your spam folder, or try again later.",
   },
 } as const;
 

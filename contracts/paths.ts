@@ -19,6 +19,7 @@ export const paths = {
   signUp: "/sign_up",
   recoveryEmail: "/recovery_email",
   resetPassword: "/reset_password",
+  verifyEmail: "/verify_email",
   dashboard: "/portal/dashboard",
   adminInbox: "/portal/admin",
   knowledgeBase: "/portal/knowledge-base",
@@ -94,6 +95,8 @@ export const apiPaths = {
   refresh: "/api/auth/refresh",
   logout: "/api/auth/logout",
   logoutAll: "/api/auth/logout-all",
+  verifyEmail: "/api/users/verifyEmail",
+  verificationEmail: "/api/users/me/verification-email",
 
   adminLeads: "/api/admin/:kind",
   adminLead: "/api/admin/:kind/:id",

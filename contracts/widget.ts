@@ -44,6 +44,8 @@ export const widgetMessages = {
   invalidColor: "Enter a colour as #rrggbb.",
   keyUnknown: "This widget key is not valid.",
   originNotAllowed: "This widget key is not enabled for this website. Add the site to the allowed domains.",
+  accountUnverified:
+    "This widget is not live yet: the account's email address is not verified. Follow the link we mailed, or send a new one from the dashboard.",
   entryNotFound: "This knowledge-base entry does not exist.",
   handoffNotFound: "This question for the team does not exist.",
   mediaNotFound: "This clip does not exist.",

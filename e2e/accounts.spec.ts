@@ -8,7 +8,7 @@ import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";
-import { outboxMailsMentioning } from "./support/outbox.ts";
+import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -104,6 +104,61 @@ test("A visitor signs up and lands on the dashboard, signed in, with the account
       path: "/",
     });
   }
+});
+
+test("A new customer confirms the address from the mailed link, and the dashboard says it is verified", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await page.goto("/sign_up");
+  await page.getByLabel(authFieldLabels.fullName, { exact: true }).fill(account.fullName);
+  await page.getByLabel(authFieldLabels.email, { exact: true }).fill(account.email);
+  await page.getByLabel(authFieldLabels.phoneNumber, { exact: true }).pressSequentially("17025550123");
+  await passwordField(page).fill(account.password);
+  await confirmField(page).fill(account.password);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+  // Decision 0007: until the address is verified the dashboard says so, and why it matters.
+  const notice = page.getByRole("region", { name: "Confirm your email address" });
+  await expect(
+    notice.getByText(
+      `We sent a link to ${account.email}. Until you follow it, your assistant stays off your website.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Email verified")).toHaveCount(0);
+  const firstLink = await mailedLinkPath(account.email, "/verify_email");
+  await notice.getByRole("button", { name: "Resend" }).click();
+  await expect(
+    notice.getByText(`We have sent a new link to ${account.email}. It is valid for 24 hours.`),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await outboxMailsMentioning(account.email, "/verify_email?token=")).length)
+    .toBe(2);
+  const [, resent] = await outboxMailsMentioning(account.email, "/verify_email?token=");
+  expect(resent).toContain("Subject: Confirm your email address for Avatalk");
+
+  // The link from the mail, followed in the same browser.
+  await page.goto(firstLink);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
+  await expect(
+    page.getByText("Your email address is verified. Your assistant can now go live on your website."),
+  ).toBeVisible();
+  // The token leaves the address bar once the page has read it.
+  await expect(page).toHaveURL(/\/verify_email$/);
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByText("Email verified")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirm your email address" })).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(firstLink);
+  await expect(page.getByText(messages.account.verificationLinkInvalid)).toBeVisible();
+  const [row] = await queryDatabase<{ verified: boolean }>(
+    "select email_verified_at is not null as verified from users where email = $1",
+    [account.email],
+  );
+  expect(row).toEqual({ verified: true });
 });
 
 test("Signing up with a taken address shows the server's message at the top, and the form resets", async ({

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
+import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
-import { outboxMailsMentioning } from "./support/outbox.ts";
+import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
 import { signUpCustomer } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
@@ -20,6 +22,12 @@ import { expect, test } from "./support/test.ts";
 const t = PANEL_TEXTS.en;
 const clipFile = path.resolve("server/widget/fixtures/answer-clip.webm");
 
+/** Decision 0007: the widget goes live only once the address is verified, by the mailed link. */
+async function verifyAddress(page: Page, email: string) {
+  await page.goto(await mailedLinkPath(email, "/verify_email"));
+  await expect(page.getByText(messages.account.emailVerified)).toBeVisible();
+}
+
 test("A customer sets the widget up in the portal and a visitor on their site gets answers", async ({
   page,
   context,
@@ -27,6 +35,8 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
 }) => {
   const email = `tess.${randomUUID().slice(0, 8)}@example.com`;
   await signUpCustomer(page, email);
+  await verifyAddress(page, email);
+  await page.goto("/portal/dashboard");
   const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
     "select widget_key from users where email = $1",
     [email],

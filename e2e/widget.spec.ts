@@ -10,7 +10,7 @@ import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
-import { outboxMailsMentioning } from "./support/outbox.ts";
+import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
 
 // The panel plays its clips as a visitor without a reduced-motion preference sees them.
 test.use({ reducedMotion: "no-preference" });
@@ -40,6 +40,11 @@ async function signUpCustomer(request: APIRequestContext): Promise<Customer> {
   expect(registered.status()).toBe(201);
   const { accessToken } = Registered.parse(await registered.json());
   const headers = { authorization: `Bearer ${accessToken}` };
+  // Decision 0007: the widget goes live only for a verified address; the mailed link verifies it.
+  const token = new URLSearchParams((await mailedLinkPath(email, "/verify_email")).split("?")[1]).get(
+    "token",
+  );
+  expect((await request.post(apiPaths.verifyEmail, { data: { token } })).status()).toBe(200);
   const me = await request.get(apiPaths.me, { headers });
   return { email, key: (await me.json()).widgetKey, headers };
 }

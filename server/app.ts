@@ -28,6 +28,7 @@ import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { accountRoutes } from "./routes/users/account.ts";
 import { userRoutes } from "./routes/users/index.ts";
+import { emailVerificationRoutes } from "./routes/users/verification.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
 import { widgetFrameRoutes } from "./routes/widget/frame.ts";
 import { widgetPublicRoutes } from "./routes/widget/public.ts";
@@ -134,7 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { publicUrl: config.publicUrl });
+  await app.register(emailVerificationRoutes, { publicUrl: config.publicUrl });
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);

@@ -21,6 +21,7 @@ export default [
     route(routePath(paths.signUp), "routes/sign-up.tsx"),
     route(routePath(paths.recoveryEmail), "routes/recovery-email.tsx"),
     route(routePath(paths.resetPassword), "routes/reset-password.tsx"),
+    route(routePath(paths.verifyEmail), "routes/verify-email.tsx"),
   ]),
   // The portal is client-rendered (the server answers its shell); the layout signs visitors in first.
   layout("routes/portal-layout.tsx", [

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { expect } from "@playwright/test";
 
 /**
  * The mails the e2e server wrote to its outbox folder (no SMTP_URL in the e2e run: the background
@@ -24,7 +25,8 @@ function decodeEml(raw: string): string {
 
 export async function outboxMails(): Promise<string[]> {
   const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const files = await fs.readdir(folder).catch(() => []);
+  // Named by the time they were written, so sorted oldest first.
+  const files = (await fs.readdir(folder).catch(() => [])).sort();
   return Promise.all(
     files.map(async (file) => decodeEml(await fs.readFile(path.join(folder, file), "utf8"))),
   );
@@ -33,4 +35,19 @@ export async function outboxMails(): Promise<string[]> {
 /** The decoded mails that contain every one of `texts`. */
 export async function outboxMailsMentioning(...texts: string[]): Promise<string[]> {
   return (await outboxMails()).filter((mail) => texts.every((text) => mail.includes(text)));
+}
+
+/**
+ * The path (with its token) of the newest link to `page` mailed to an address, once the background
+ * sender has delivered it: `/verify_email?token=…`, `/reset_password?token=…`.
+ */
+export async function mailedLinkPath(email: string, page: string): Promise<string> {
+  const marker = `${page}?token=`;
+  await expect.poll(async () => (await outboxMailsMentioning(email, marker)).length).toBeGreaterThan(0);
+  const mails = await outboxMailsMentioning(email, marker);
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const link = mails.at(-1)?.match(new RegExp(`(http\\S+${escaped}[^\\s"<>]+)`))?.[1];
+  if (!link) throw new Error(`no ${page} link mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
 }

@@ -13,12 +13,12 @@ afterAll(() => {
 });
 
 /** `npm run admin:create -- <email>` on an embedded database folder of its own. */
-async function adminCreate(dataDir: string, email: string, adminPassword?: string) {
+async function adminCreate(dataDir: string, email: string, adminPassword?: string, ...flags: string[]) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: adminPassword ?? "" };
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "server/cli/admin-create.ts", email],
+      ["--import", "tsx", "server/cli/admin-create.ts", email, ...flags],
       {
         env,
       },
@@ -49,8 +49,17 @@ describe("npm run admin:create", () => {
     const again = await adminCreate(folder, "root@example.com");
     expect(again).toEqual({
       code: 0,
-      output: expect.stringContaining("root@example.com was already an administrator"),
+      output: expect.stringContaining("root@example.com was already an administrator. Nothing changed."),
     });
+    // Issue 38: a password for an address that has an account is refused out loud, never ignored.
+    const overwrite = await adminCreate(folder, "root@example.com", "Other#Admin2027", "--promote-existing");
+    expect(overwrite.code).toBe(1);
+    expect(overwrite.output).toContain(
+      "An account already uses root@example.com, so ADMIN_PASSWORD was not used and nothing changed",
+    );
+    const unknownFlag = await adminCreate(folder, "root@example.com", undefined, "--force");
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.output).toContain("Usage: ADMIN_PASSWORD=");
   }, 60_000);
 
   it("refuses a weak ADMIN_PASSWORD and an address without an account, and stops while a server holds the folder", async () => {
@@ -61,7 +70,7 @@ describe("npm run admin:create", () => {
     expect(weak.output).toContain("ADMIN_PASSWORD is not accepted");
     const missing = await adminCreate(folder, "root@example.com");
     expect(missing.code).toBe(1);
-    expect(missing.output).toContain("set ADMIN_PASSWORD to create one");
+    expect(missing.output).toContain("Set ADMIN_PASSWORD to create an administrator with it");
 
     const release = acquireFolderLock(folder);
     try {

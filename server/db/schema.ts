@@ -150,6 +150,12 @@ export const users = pgTable(
     widgetKey: text("widget_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner proved the address is theirs (the mailed link; decision 0007). Null until then:
+     * the widget does not go live and the account cannot be made admin. Accounts from before
+     * verification existed were migrated as verified at their creation.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -171,6 +177,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     familyId: uuid("family_id").notNull(),
+    /**
+     * When the family's sign-in happened, copied to every rotated token: the sign-in ends 30 days
+     * after it, whatever the refreshes (ASVS 7.3.2, decision 0007).
+     */
+    familyStartedAt: timestamp("family_started_at", { withTimezone: true }).notNull().defaultNow(),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -181,6 +192,43 @@ export const sessions = pgTable(
     uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
     index("sessions_family_id_idx").on(table.familyId),
     index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Sign-in attempts per account in the current window (decision 0007): counted with one atomic
+ * upsert before the password is checked, so concurrent guesses cannot all slip under the limit.
+ * Keyed by a hash of the address (unknown addresses alike), so no address is stored.
+ */
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull(),
+  },
+  (table) => [index("login_throttles_window_started_at_idx").on(table.windowStartedAt)],
+);
+
+/**
+ * Email verification links (decision 0007): SHA-256 hashes only, single use (used_at), valid for a
+ * day. Deleted with the account.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_verification_tokens_token_hash_key").on(table.tokenHash),
+    index("email_verification_tokens_user_id_idx").on(table.userId),
   ],
 );
 

@@ -72,7 +72,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
       const admin = await authenticate(request, "admin");
-      if (admin?.user.role === "admin") {
+      // Decision 0007: an address nobody proved is never an administrator's, whatever its role says.
+      if (admin?.user.role === "admin" && admin.user.emailVerifiedAt) {
         request.user = admin.user;
         request.sessionFamilyId = admin.familyId;
         return;

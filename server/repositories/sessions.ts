@@ -7,6 +7,7 @@ export type SessionRecord = {
   id: string;
   userId: string;
   familyId: string;
+  familyStartedAt: Date;
   expiresAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
@@ -15,7 +16,7 @@ export type SessionRecord = {
 /** Stores a refresh token (by its hash) as a member of a sign-in's family. */
 export async function insertSession(
   db: Database,
-  session: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  session: { userId: string; familyId: string; familyStartedAt: Date; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
@@ -29,6 +30,7 @@ export async function findSessionByTokenHash(
       id: sessions.id,
       userId: sessions.userId,
       familyId: sessions.familyId,
+      familyStartedAt: sessions.familyStartedAt,
       expiresAt: sessions.expiresAt,
       rotatedAt: sessions.rotatedAt,
       revokedAt: sessions.revokedAt,

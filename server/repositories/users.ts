@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { UserRole } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
@@ -13,6 +13,8 @@ export type NewUser = {
   phone: string;
   passwordHash: string;
   role?: UserRole;
+  /** Set only where the address is known to be the owner's (an operator's admin:create). */
+  emailVerifiedAt?: Date;
 };
 
 /** The public key of a customer's embed snippet: "wk_" and 128 random bits. */
@@ -79,6 +81,14 @@ export async function replaceWidgetKey(db: Database, userId: string): Promise<Us
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/** The owner followed the mailed link (decision 0007); an earlier verification is kept. */
+export async function markEmailVerified(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export async function setUserRole(db: Database, userId: string, role: UserRole): Promise<void> {

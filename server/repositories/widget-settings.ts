@@ -40,7 +40,14 @@ export async function saveSettings(db: Database, userId: string, settings: Setti
   return settingsOf(row);
 }
 
-export type WidgetAccount = { userId: string; email: string; fullName: string; settings: Settings };
+export type WidgetAccount = {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** Decision 0007: the widget of an account whose address is unverified does not go live. */
+  emailVerified: boolean;
+  settings: Settings;
+};
 
 /** The account behind a public widget key, with its settings; undefined for an unknown key. */
 export async function findAccountByWidgetKey(db: Database, key: string): Promise<WidgetAccount | undefined> {
@@ -54,6 +61,7 @@ export async function findAccountByWidgetKey(db: Database, key: string): Promise
     userId: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,
+    emailVerified: row.user.emailVerifiedAt !== null,
     settings: settingsOf(row.settings ?? undefined),
   };
 }

@@ -12,18 +12,34 @@ export const NEW_ADMIN_NAME = "Administrator";
 export type AdminOutcome =
   | { outcome: "promoted" | "already-admin" | "created"; userId: string; email: string }
   | { outcome: "no-account"; email: string }
+  /** The account exists and `--promote-existing` was not given: nothing changed. */
+  | { outcome: "exists"; email: string }
+  /** The account exists and a password was given, which this command never sets: nothing changed. */
+  | { outcome: "exists-password-given"; email: string }
+  /** The account exists but nobody proved the address is theirs: nothing changed (decision 0007). */
+  | { outcome: "unverified"; email: string }
   | { outcome: "invalid-email"; email: string; problem: string }
   | { outcome: "weak-password"; email: string; problems: string[] };
 
+export type AdminRequest = {
+  /** ADMIN_PASSWORD: only ever the password of an account this command creates. */
+  password?: string;
+  /** `--promote-existing`: an account that exists may be made an administrator. */
+  promoteExisting?: boolean;
+};
+
 /**
- * DESIGN §4: administrators are made by a command, never by the API. An account that exists is
- * promoted (its open sessions end, so the next sign-in carries the admin token); otherwise, with a
- * password given (ADMIN_PASSWORD), one is created, when the password meets the sign-up rules.
+ * DESIGN §4: administrators are made by a command, never by the API. Without an account, one is
+ * created with the password given (ADMIN_PASSWORD) when it meets the sign-up rules; the operator
+ * typed the address, so it counts as verified. An account that exists is only promoted when the
+ * operator says so (`promoteExisting`) and its owner has verified the address: otherwise whoever
+ * signed up with the address first, an attacker included, would become the administrator
+ * (issue 38). Its open sessions end, so the next sign-in carries the admin token.
  */
 export async function createOrPromoteAdmin(
   db: Database,
   rawEmail: string,
-  password?: string,
+  { password, promoteExisting = false }: AdminRequest = {},
 ): Promise<AdminOutcome> {
   const parsed = RecoveryBody.shape.email.safeParse(rawEmail);
   if (!parsed.success) {
@@ -32,7 +48,11 @@ export async function createOrPromoteAdmin(
   const email = parsed.data;
   const user = await findUserByEmail(db, email);
   if (user) {
-    if (user.role === "admin") return { outcome: "already-admin", userId: user.id, email };
+    if (password !== undefined) return { outcome: "exists-password-given", email };
+    if (user.role === "admin" && user.emailVerifiedAt)
+      return { outcome: "already-admin", userId: user.id, email };
+    if (!promoteExisting) return { outcome: "exists", email };
+    if (!user.emailVerifiedAt) return { outcome: "unverified", email };
     await setUserRole(db, user.id, "admin");
     await revokeAllSessionsOfUser(db, user.id);
     return { outcome: "promoted", userId: user.id, email };
@@ -50,8 +70,10 @@ export async function createOrPromoteAdmin(
     phone: "",
     passwordHash: await hashPassword(password),
     role: "admin",
+    emailVerifiedAt: new Date(),
   });
-  // Taken between the lookup and the insert (someone signed up that instant): promote that one.
-  if (!created) return createOrPromoteAdmin(db, email);
+  // Taken between the lookup and the insert (someone signed up that instant): that account is not
+  // the operator's, and its password is not ADMIN_PASSWORD.
+  if (!created) return { outcome: "exists-password-given", email };
   return { outcome: "created", userId: created.id, email };
 }

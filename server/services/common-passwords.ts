@@ -1,6 +1,21 @@
+import { createRequire } from "node:module";
+import { z } from "zod";
+
 /**
  * Passwords attackers try first (DESIGN §4, ASVS 6.2.4: refuse commonly used passwords), shipped
- * with the code so the check needs no network. The composition rule already refuses the plain
+ * with the code so the check needs no network. Two sources (decision 0007):
+ *
+ * - The 10,000 most common passwords of the list zxcvbn-ts maintains (`@zxcvbn-ts/language-common`,
+ *   MIT; ranked by how often they occur in breach corpora). A password is refused when, read after
+ *   NFKC normalisation and lowercased, it or one of its plain forms is on the list: as typed, with
+ *   the symbols at its end removed ("1Qaz2wsx!" → "1qaz2wsx"), with the digits and symbols at its
+ *   ends removed ("Jesus@123" → "jesus"), as its letters alone, and with look-alikes read as
+ *   letters. These are the decorations people add to meet a composition rule; forms shorter than 4
+ *   characters are not looked up, as they would match nearly everything.
+ * - Repetition (NIST SP 800-63B's "repetitive characters"): fewer than 5 different characters after
+ *   lowercasing ("Aa1!aaaa", "Aaaa1111!"). The list leaves these out; zxcvbn finds them by pattern.
+ *
+ * And, kept from before the list: The composition rule already refuses the plain
  * top-list entries ("123456", "password"); what remains common are those words dressed up to pass
  * it: "Password1!", "P@ssw0rd", "Welcome@2024". So a password counts as common when, with the
  * digits and symbols at its ends removed and look-alike characters read as letters, it is one of
@@ -52,10 +67,49 @@ function coreWord(password: string): string {
   return [...core].map((character) => LOOK_ALIKES[character] ?? character).join("");
 }
 
+const require = createRequire(import.meta.url);
+/** How many of the list's most common entries are refused (issue 38: the top 10,000). */
+export const COMMON_LIST_SIZE = 10_000;
+const topPasswords = new Set(
+  z
+    .array(z.string())
+    .parse(require("@zxcvbn-ts/language-common/src/passwords.json"))
+    .slice(0, COMMON_LIST_SIZE),
+);
+
+/** Fewer different characters than this (after lowercasing) is a repetition, not a password. */
+const MIN_DISTINCT_CHARACTERS = 5;
+/** Derived forms shorter than this are not looked up: "ab" would refuse half of all passwords. */
+const MIN_FORM_LENGTH = 4;
+
+/** The plain forms of a password that a decorated common one reduces to. */
+function plainForms(folded: string): string[] {
+  const withoutEndSymbols = folded.replace(/[^\p{L}\p{N}]+$/u, "");
+  const core = folded.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  const letters = folded.replace(/[^\p{L}]/gu, "");
+  const deciphered = [...core].map((character) => LOOK_ALIKES[character] ?? character).join("");
+  const derived = [withoutEndSymbols, core, letters, deciphered].filter(
+    (form) => form.length >= MIN_FORM_LENGTH,
+  );
+  return [folded, ...derived];
+}
+
+/**
+ * Whether a new password is too common to accept (sign-up, reset, change, admin:create). Read
+ * after NFKC normalisation and lowercasing, so full-width or composed look-alikes and letter case
+ * do not make a common password new.
+ */
 export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
+  const folded = password.normalize("NFKC").toLowerCase();
+  if (new Set(folded).size < MIN_DISTINCT_CHARACTERS) return true;
+  if (plainForms(folded).some((form) => topPasswords.has(form))) return true;
+  return isCommonByOwnList(folded);
+}
+
+/** The list this module started with: base words behind look-alikes, and whole passwords. */
+function isCommonByOwnList(lower: string): boolean {
   if (fullPasswords.has(lower)) return true;
-  const core = coreWord(password);
+  const core = coreWord(lower);
   if (baseWords.has(core)) return true;
   // "1" reads as "l" as often as "i" ("He11o", "Wor1d").
   return baseWords.has(core.replaceAll("i", "l")) && core.includes("i");

@@ -1,3 +1,4 @@
+import { site } from "#content/site.ts";
 import { type PartnershipType, partnershipTypeLabels } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "./mail.ts";
 
@@ -116,5 +117,61 @@ export function partnerApplicationNotification(
     replyTo: { name: application.name, address: application.email },
     subject: `Partner application (${type}) from ${application.name}, ${application.company}`,
     text: lines.join("\n"),
+  };
+}
+
+/** An account holder, as the account mails address them. */
+export type AccountRecipient = { fullName: string; email: string };
+
+/**
+ * ASVS 6.3.7: the owner hears of every new password, set in the portal or by a reset link, with
+ * when it happened and what to do if it was not them.
+ */
+export function passwordChangedNotice(
+  recipient: AccountRecipient,
+  how: "changed" | "reset",
+  when: Date,
+  recoveryLink: string,
+): OutgoingMail {
+  const what =
+    how === "changed"
+      ? "was changed in the portal; every other device was signed out"
+      : "was reset with a link from a password reset mail; every device was signed out";
+  return {
+    to: { name: recipient.fullName, address: recipient.email },
+    subject: `Your ${site.name} password was ${how}`,
+    text: [
+      `Hello ${recipient.fullName},`,
+      "",
+      `The password of your ${site.name} account ${what}.`,
+      `When: ${when.toUTCString()}`,
+      "",
+      "If this was you, there is nothing to do.",
+      "",
+      "If it was not you, someone else knows your password or can read your mail. Secure your",
+      "mailbox first, then choose a new password here (it signs everyone out):",
+      "",
+      recoveryLink,
+    ].join("\n"),
+  };
+}
+
+/** The link that proves the address belongs to whoever signed up with it (decision 0007). */
+export function emailVerificationMail(recipient: AccountRecipient, link: string): OutgoingMail {
+  return {
+    to: { name: recipient.fullName, address: recipient.email },
+    subject: `Confirm your email address for ${site.name}`,
+    text: [
+      `Hello ${recipient.fullName},`,
+      "",
+      `Please confirm that this is the address of your ${site.name} account:`,
+      "",
+      link,
+      "",
+      "Your assistant goes live on your website once the address is confirmed. The link works once",
+      "and expires in 24 hours; the dashboard sends a new one.",
+      "",
+      `If you did not sign up for ${site.name}, ignore this mail: nothing happens without the link.`,
+    ].join("\n"),
   };
 }

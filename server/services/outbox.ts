@@ -9,6 +9,8 @@ export type MailKind =
   | "contact-message"
   | "partner-application"
   | "password-reset"
+  | "password-changed"
+  | "email-verification"
   | "widget-handoff";
 
 /**

@@ -6,9 +6,11 @@ import {
   insertPasswordResetToken,
 } from "#server/repositories/password-resets.ts";
 import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
-import { findUserByEmail, updatePasswordHash } from "#server/repositories/users.ts";
+import { findUserByEmail, findUserById, updatePasswordHash } from "#server/repositories/users.ts";
 import type { OutgoingMail } from "./mail.ts";
+import { passwordChangedNotice } from "./mail-templates.ts";
 import { enqueueMail } from "./outbox.ts";
+import { recoveryPageOf } from "./password-change.ts";
 import { hashToken, RESET_TOKEN_TTL_SECONDS, randomToken } from "./tokens.ts";
 
 /** The page that completes a recovery (DESIGN §5). */
@@ -64,12 +66,13 @@ export async function requestPasswordReset(
 
 /**
  * Uses a reset token and sets the new password; every session of the account ends, and the
- * account's other reset links stop working. Undefined when the token is unknown, used or expired.
+ * account's other reset links stop working; a notice mail tells the owner. Undefined when the token is unknown, used or expired.
  */
 export async function resetPassword(
   db: Database,
   token: string,
   passwordHash: string,
+  publicUrl: string,
 ): Promise<string | undefined> {
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -78,6 +81,15 @@ export async function resetPassword(
     await updatePasswordHash(tx, userId, passwordHash);
     await revokeAllSessionsOfUser(tx, userId, now);
     await expireResetTokensOfUser(tx, userId, now);
+    // ASVS 6.3.7: the owner hears of it, in the transaction that makes the change.
+    const user = await findUserById(tx, userId);
+    if (user) {
+      await enqueueMail(
+        tx,
+        "password-changed",
+        passwordChangedNotice(user, "reset", now, recoveryPageOf(publicUrl)),
+      );
+    }
     return userId;
   });
 }

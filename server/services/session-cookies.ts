@@ -21,7 +21,7 @@ function baseOptions(domain: string | undefined): CookieSerializeOptions {
 
 export function setSessionCookies(
   reply: FastifyReply,
-  tokens: SessionTokens,
+  tokens: SessionTokens & { refreshExpiresAt: Date },
   domain: string | undefined,
 ): void {
   const options = baseOptions(domain);
@@ -29,9 +29,11 @@ export function setSessionCookies(
     ...options,
     maxAge: ACCESS_TOKEN_TTL_SECONDS,
   });
+  // The cookie lives as long as the sign-in has left (decision 0007), never a fresh 30 days.
+  const remaining = Math.floor((tokens.refreshExpiresAt.getTime() - Date.now()) / 1000);
   reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, {
     ...options,
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+    maxAge: Math.max(0, Math.min(REFRESH_TOKEN_TTL_SECONDS, remaining)),
   });
   if (tokens.adminToken) {
     reply.setCookie(SESSION_COOKIES.admin, tokens.adminToken, {

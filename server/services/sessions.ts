@@ -10,33 +10,49 @@ import {
 import { findUserById, type UserRecord } from "#server/repositories/users.ts";
 import { hashToken, REFRESH_TOKEN_TTL_SECONDS, randomToken, type TokenService } from "./tokens.ts";
 
-/** A signed-in session: its three tokens and the family (one per sign-in) they belong to. */
-export type IssuedSession = SessionTokens & { familyId: string };
+/**
+ * A signed-in session: its three tokens, the family (one per sign-in) they belong to, and when the
+ * refresh token expires: 30 days after the sign-in, whatever the refreshes (ASVS 7.3.2).
+ */
+export type IssuedSession = SessionTokens & { familyId: string; refreshExpiresAt: Date };
+
+/** The sign-in a rotated token continues: its family and when it began. */
+export type SessionFamily = { id: string; startedAt: Date };
 
 /**
  * Issues the tokens of a sign-in (DESIGN §4): a refresh token (stored hashed) in a new family, or
- * in `familyId` when rotating, an access token, and an admin token for admins only ("" otherwise).
+ * in `family` when rotating, an access token, and an admin token for verified admins only ("" otherwise).
+ * The refresh token never outlives the sign-in's absolute lifetime (decision 0007).
  */
 export async function issueSession(
   db: Database,
   tokens: TokenService,
-  user: Pick<UserRecord, "id" | "role">,
-  familyId: string = randomUUID(),
+  user: Pick<UserRecord, "id" | "role" | "emailVerifiedAt">,
+  family: SessionFamily = { id: randomUUID(), startedAt: new Date() },
 ): Promise<IssuedSession> {
   const refreshToken = randomToken();
+  const refreshExpiresAt = absoluteEndOf(family);
   await insertSession(db, {
     userId: user.id,
-    familyId,
+    familyId: family.id,
+    familyStartedAt: family.startedAt,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: refreshExpiresAt,
   });
-  const claims = { userId: user.id, familyId };
+  const claims = { userId: user.id, familyId: family.id };
   return {
-    familyId,
+    familyId: family.id,
     refreshToken,
+    refreshExpiresAt,
     accessToken: await tokens.sign("access", claims),
-    adminToken: user.role === "admin" ? await tokens.sign("admin", claims) : "",
+    // Decision 0007: no admin role until the address is verified.
+    adminToken: user.role === "admin" && user.emailVerifiedAt ? await tokens.sign("admin", claims) : "",
   };
+}
+
+/** When a sign-in ends, however often it was refreshed: 30 days after it began. */
+function absoluteEndOf(family: SessionFamily): Date {
+  return new Date(family.startedAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 }
 
 export type Rotation =
@@ -61,7 +77,10 @@ export async function rotateSession(
     await revokeFamily(db, stored.familyId, now);
     return { outcome: "refused", reason: "reused" };
   }
-  if (stored.expiresAt <= now) return { outcome: "refused", reason: "expired" };
+  const family = { id: stored.familyId, startedAt: stored.familyStartedAt };
+  // Tokens stored before the absolute lifetime may expire later than their sign-in ends.
+  if (stored.expiresAt <= now || absoluteEndOf(family) <= now)
+    return { outcome: "refused", reason: "expired" };
   if (!(await claimSessionForRotation(db, stored.id, now))) {
     // Someone exchanged it between our read and our claim: a reuse as well.
     await revokeFamily(db, stored.familyId, now);
@@ -69,7 +88,7 @@ export async function rotateSession(
   }
   const user = await findUserById(db, stored.userId);
   if (!user) return { outcome: "refused", reason: "unknown" };
-  return { outcome: "rotated", user, session: await issueSession(db, tokens, user, stored.familyId) };
+  return { outcome: "rotated", user, session: await issueSession(db, tokens, user, family) };
 }
 
 /** Ends the sign-in a refresh token belongs to (logout). Unknown tokens are ignored. */

@@ -29,8 +29,16 @@ export async function syncSiteAssistant(db: Database, origins: string[]): Promis
         phone: "",
         passwordHash,
         widgetKey: SITE_ASSISTANT_KEY,
+        // Our own address: nobody else can have signed up with it (decision 0007).
+        emailVerifiedAt: new Date(),
       })
-      .onConflictDoUpdate({ target: users.email, set: { widgetKey: SITE_ASSISTANT_KEY } });
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          widgetKey: SITE_ASSISTANT_KEY,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        },
+      });
     const [account] = await tx
       .select({ id: users.id })
       .from(users)

@@ -13,6 +13,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ADMIN_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Email verification links: a day, long enough for a mail that arrives late (decision 0007). */
+export const EMAIL_VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 const ALGORITHM = "HS256";
 const kinds = {
@@ -67,7 +69,7 @@ export function createTokenService(secret: string, issuer: string): TokenService
   };
 }
 
-/** 256 bits from the system's CSPRNG, URL-safe: refresh and password reset tokens. */
+/** 256 bits from the system's CSPRNG, URL-safe: refresh, password reset and verification tokens. */
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }

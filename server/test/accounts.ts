@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Registered, type RegisterInput } from "#contracts/auth.ts";
 import { apiPaths } from "#contracts/paths.ts";
+import { mailJobs } from "#server/db/schema.ts";
+import { markEmailVerified } from "#server/repositories/users.ts";
+import type { OutgoingMail } from "#server/services/mail.ts";
+import type { MailKind } from "#server/services/outbox.ts";
 
 /** A sign-up body that passes every rule, with an address no other test uses. */
 export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInput & { password: string } {
@@ -58,11 +63,49 @@ export function sessionCookies(response: LightMyRequestResponse): Record<string,
   return jar;
 }
 
-/** Registers an account and returns its answer, the password it was given and its cookies. */
-export async function registerAccount(app: FastifyInstance, overrides: Partial<RegisterInput> = {}) {
+/**
+ * Registers an account and returns its answer, the password it was given and its cookies. The
+ * address is marked verified, as if its owner had followed the mailed link, unless the test is
+ * about verification (`{ verified: false }`): other tests are about what a real customer does.
+ */
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: Partial<RegisterInput> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   const body = newAccount(overrides);
   const response = await call(app, apiPaths.register, { payload: body });
   if (response.statusCode !== 201)
     throw new Error(`register answered ${response.statusCode}: ${response.body}`);
-  return { ...Registered.parse(response.json()), password: body.password, cookies: sessionCookies(response) };
+  const registered = Registered.parse(response.json());
+  if (verified) await markEmailVerified(app.database.db, registered.id);
+  return { ...registered, password: body.password, cookies: sessionCookies(response) };
+}
+
+/** The mails of one kind queued for an address, newest first. */
+export async function mailsTo(app: FastifyInstance, kind: MailKind, email: string): Promise<OutgoingMail[]> {
+  const jobs = await app.database.db
+    .select()
+    .from(mailJobs)
+    .where(eq(mailJobs.kind, kind))
+    .orderBy(desc(mailJobs.createdAt));
+  return jobs
+    .map((job) => job.message)
+    .filter((message): message is OutgoingMail => {
+      const to = message?.to;
+      return typeof to === "object" && to !== null && "address" in to && to.address === email;
+    });
+}
+
+/** The token of the newest link to `page` (a path such as /reset_password) mailed to an address. */
+export async function mailedToken(
+  app: FastifyInstance,
+  kind: MailKind,
+  email: string,
+  page: string,
+): Promise<string> {
+  const [mail] = await mailsTo(app, kind, email);
+  const link = mail?.text.match(new RegExp(`https?://\\S+${page}\\?token=(\\S+)`));
+  if (!link?.[1]) throw new Error(`no ${page} link mailed to ${email}`);
+  return decodeURIComponent(link[1]);
 }

@@ -7,8 +7,8 @@ import { call, freshAddress, registerAccount } from "./accounts.ts";
 export const CUSTOMER_SITE = "https://shop.example.com";
 
 /** A signed-up customer whose calls carry their access token, as the portal sends them. */
-export async function customer(app: FastifyInstance) {
-  const account = await registerAccount(app);
+export async function customer(app: FastifyInstance, { verified = true }: { verified?: boolean } = {}) {
+  const account = await registerAccount(app, {}, { verified });
   const me = await call(app, apiPaths.me, { method: "GET", cookies: account.cookies });
   const widgetKey = (me.json() as { widgetKey: string }).widgetKey;
   const headers = { authorization: `Bearer ${account.accessToken}` };

@@ -2,6 +2,7 @@ import { authCopy } from "#content/auth.ts";
 import { paths } from "#contracts/paths.ts";
 import { AccountDetailsForm } from "#web/features/portal/account-details-form.tsx";
 import { ChangePasswordForm } from "#web/features/portal/change-password-form.tsx";
+import { EmailVerificationNotice, EmailVerifiedBadge } from "#web/features/portal/email-verification.tsx";
 import { InstallCard } from "#web/features/portal/install-card.tsx";
 import { PlanCard } from "#web/features/portal/plan-card.tsx";
 import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
@@ -16,11 +17,15 @@ export default function PortalDashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
-        <p className="text-sm font-medium text-brand-700">{authCopy.portal.signedInAs(profile.email)}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-700">
+          {authCopy.portal.signedInAs(profile.email)}
+          {profile.emailVerified ? <EmailVerifiedBadge /> : null}
+        </p>
         <h1 className="mt-1 text-3xl font-semibold tracking-tight text-slate-950 sm:text-4xl">
           {authCopy.portal.greeting(profile.fullName)}
         </h1>
       </div>
+      {profile.emailVerified ? null : <EmailVerificationNotice email={profile.email} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-3">
           <InstallCard widgetKey={profile.widgetKey} />

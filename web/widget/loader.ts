@@ -34,7 +34,7 @@ const CLOSE_ICON =
 
 type Embed = {
   allowed: boolean;
-  reason?: "unknown-key" | "origin-not-allowed";
+  reason?: "unknown-key" | "origin-not-allowed" | "account-unverified";
   color?: string;
   position?: "bottom-right" | "bottom-left";
 };
@@ -49,9 +49,11 @@ function start(script: HTMLScriptElement) {
     console.warn(
       embed?.reason === "unknown-key"
         ? `Avatalk: the widget key "${key}" does not exist. Copy the snippet again from your Avatalk portal.`
-        : embed
-          ? `Avatalk: the widget key "${key}" is not enabled for ${location.origin}. Add this site to the allowed domains in your Avatalk portal.`
-          : "Avatalk: the widget could not reach its server.",
+        : embed?.reason === "account-unverified"
+          ? "Avatalk: this widget goes live once its account's email address is verified. Follow the link in the verification mail, or send a new one from your Avatalk dashboard."
+          : embed
+            ? `Avatalk: the widget key "${key}" is not enabled for ${location.origin}. Add this site to the allowed domains in your Avatalk portal.`
+            : "Avatalk: the widget could not reach its server.",
     );
 
   fetch(`${base}${apiPaths.widgetEmbed}?key=${encodeURIComponent(key)}`, { credentials: "omit" })

@@ -12,11 +12,12 @@ import { verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, SESSION_COOKIES, setSessionCookies } from "#server/services/session-cookies.ts";
 import { endSessionOfRefreshToken, issueSession, rotateSession } from "#server/services/sessions.ts";
 import { hashToken } from "#server/services/tokens.ts";
-import { addressLimiter, authRateLimits, tooManyRequests } from "./rate-limits.ts";
+
+import { authRateLimits, loginThrottleOf, tooManyRequests } from "./rate-limits.ts";
 
 /** POST /api/auth/login, /refresh and /logout (spec §7, DESIGN §3 and §4). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedLogins = addressLimiter(app, "login-failures", authRateLimits.loginFailuresPerAccount);
+  const throttle = loginThrottleOf(app);
 
   app.post(
     apiPaths.login,
@@ -28,19 +29,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { login: email, password } = request.body;
       // Every attempt is logged, without the password and without the address typed.
       const attempt = { event: "login", emailHash: hashToken(email).slice(0, 16) };
-      const throttle = await failedLogins.peek(request, email);
-      if (throttle.blocked) {
-        request.log.warn({ ...attempt, outcome: "throttled" }, "sign-in refused: too many failures");
-        return tooManyRequests(reply, throttle.retryAfterSeconds, messages.auth.tooManyAttempts);
+      // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+      const counted = await throttle.attempt(email);
+      if (!counted.allowed) {
+        request.log.warn({ ...attempt, outcome: "throttled" }, "sign-in refused: too many attempts");
+        return tooManyRequests(reply, counted.retryAfterSeconds, messages.auth.tooManyAttempts);
       }
       const user = await findUserByEmail(app.database.db, email);
       // Verified even without an account (against a decoy), so both cases take the same time.
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        await failedLogins.hit(request, email);
         request.log.info({ ...attempt, outcome: "failure", userId: user?.id }, "sign-in failed");
         return reply.status(401).send({ message: messages.auth.invalidCredentials });
       }
+      await counted.succeeded();
       const session = await issueSession(app.database.db, app.auth.tokens, user);
       setSessionCookies(reply, session, app.auth.cookieDomain);
       request.log.info({ ...attempt, outcome: "success", userId: user.id }, "signed in");

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { scaledLimit } from "#server/plugins/rate-limit.ts";
+import { createLoginThrottle, type LoginThrottle } from "#server/services/login-throttle.ts";
 import { hashToken } from "#server/services/tokens.ts";
 
 const MINUTE = 60_000;
@@ -14,7 +15,10 @@ const MINUTE = 60_000;
 export const authRateLimits = {
   /** Sign-in attempts from one network address. */
   loginPerIp: { max: 20, timeWindow: MINUTE },
-  /** Failed sign-ins for one account, wherever they come from. */
+  /**
+   * Password checks for one account, wherever they come from (sign-in and the password change's
+   * current password); a right password gives its check back.
+   */
   loginFailuresPerAccount: { max: 5, timeWindow: 15 * MINUTE },
   registerPerIp: { max: 20, timeWindow: 15 * MINUTE },
   /** Recovery requests from one network address. */
@@ -23,14 +27,24 @@ export const authRateLimits = {
   recoveryPerAddress: { max: 3, timeWindow: 60 * MINUTE },
   resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
   refreshPerIp: { max: 60, timeWindow: MINUTE },
+  /** Verification links followed from one network address. */
+  verifyEmailPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  /** "Resend" on the dashboard: a few links an hour reach the inbox, not a flood. */
+  verificationMailsPerAccount: { max: 3, timeWindow: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
+
+/**
+ * The per-account sign-in lockout (decision 0007), counted in the database: sign-in and the
+ * password change share it. Stateless, so every route and replica that builds one shares the count.
+ */
+export function loginThrottleOf(app: FastifyInstance): LoginThrottle {
+  return createLoginThrottle(app.database.db, scaledLimit(app, authRateLimits.loginFailuresPerAccount));
+}
 
 /** A limiter keyed by an account's address instead of the client's IP. */
 export type AddressLimiter = {
   /** Counts one event for the address; `exceeded` when this one is over the limit. */
   hit(request: FastifyRequest, email: string): Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
-  /** The current state without counting: `blocked` when the address has used up its limit. */
-  peek(request: FastifyRequest, email: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
 };
 
 /**
@@ -47,21 +61,16 @@ export function addressLimiter(
     ...scaledLimit(app, limit),
     keyGenerator: (request) => keys.get(request) ?? `${scope}:none`,
   });
-  const run = async (request: FastifyRequest, email: string, increment: boolean) => {
+  const run = async (request: FastifyRequest, email: string) => {
     keys.set(request, `${scope}:${hashToken(email)}`);
-    return check(request, { increment });
+    return check(request);
   };
   const retryAfter = (ttlInSeconds: number | undefined) => Math.max(1, ttlInSeconds ?? 1);
   return {
     async hit(request, email) {
-      const state = await run(request, email, true);
+      const state = await run(request, email);
       if (state.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
       return { exceeded: state.isExceeded, retryAfterSeconds: retryAfter(state.ttlInSeconds) };
-    },
-    async peek(request, email) {
-      const state = await run(request, email, false);
-      if (state.isAllowed) return { blocked: false, retryAfterSeconds: 0 };
-      return { blocked: state.remaining <= 0, retryAfterSeconds: retryAfter(state.ttlInSeconds) };
     },
   };
 }

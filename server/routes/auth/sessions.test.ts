@@ -167,6 +167,28 @@ describe("POST /api/auth/login", () => {
     expect((await login({ login: other.email, password: other.password })).statusCode).toBe(200);
   });
 
+  it("checks at most 5 passwords of an account in a burst of 60 parallel guesses from 3 addresses, and refuses the right one in it", async () => {
+    const account = await registerAccount(app);
+    const { max } = authRateLimits.loginFailuresPerAccount;
+    const addresses = [freshAddress(), freshAddress(), freshAddress()];
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      login({ login: account.email, password: `Wrong#Guess${index}` }, addresses[index % 3]),
+    );
+    // Sent with the burst, after the guesses: by then the window is used up.
+    const owner = login({ login: account.email, password: account.password });
+
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((answer) => answer.statusCode);
+
+    // Every guess whose password was checked answers 401; the others were refused unchecked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(max);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60 - max);
+    const refused = await owner;
+    expect(refused.statusCode).toBe(429);
+    expect(ApiError.parse(refused.json())).toEqual({ message: messages.auth.tooManyAttempts });
+  });
+
   it("locks an unknown address the same way, so the limit does not reveal which accounts exist", async () => {
     const email = "no.such.account@example.com";
     for (let attempt = 0; attempt < authRateLimits.loginFailuresPerAccount.max; attempt += 1) {
@@ -366,6 +388,30 @@ describe("POST /api/auth/refresh", () => {
 
     expect(response.statusCode).toBe(200);
     expect((await me(sessionCookies(response))).statusCode).toBe(200);
+  });
+
+  it("ends a sign-in 30 days after it began, whatever the refreshes, and never sets a longer cookie (ASVS 7.3.2)", async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const account = await registerAccount(app);
+    let cookies = account.cookies;
+    // Refreshed on days 10, 20 and 29, as an open tab would be (travel moves the clock on).
+    let day = 0;
+    for (const days of [10, 10, 9]) {
+      travel(days * DAY);
+      day += days;
+      const renewed = await refresh(cookies);
+      expect(`day ${day}: ${renewed.statusCode}`).toBe(`day ${day}: 200`);
+      const maxAge = cookiesOf(renewed).refreshToken?.maxAge ?? 0;
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(((30 - day) * DAY) / 1000);
+      cookies = sessionCookies(renewed);
+    }
+
+    travel(DAY + MINUTE);
+    const ended = await refresh(cookies);
+
+    expect(ended.statusCode).toBe(401);
+    expect(ApiError.parse(ended.json())).toEqual({ message: messages.auth.sessionExpired });
   });
 
   it("treats reuse of a rotated token as theft: 401, and the whole sign-in is revoked", async () => {

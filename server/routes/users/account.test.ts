@@ -6,8 +6,16 @@ import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { users } from "#server/db/schema.ts";
-import { call, cookiesOf, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import {
+  call,
+  cookiesOf,
+  mailedToken,
+  mailsTo,
+  registerAccount,
+  sessionCookies,
+} from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
+import { authRateLimits } from "../auth/rate-limits.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -90,6 +98,42 @@ describe("POST /api/users/me/password", () => {
     await anotherDevice(account.email, newPassword);
   });
 
+  it("mails the owner a notice of the change: when, and what to do if it was not them (ASVS 6.3.7)", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper" });
+    const changed = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Difference#Engine1822",
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const notices = await mailsTo(app, "password-changed", account.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe("Your Avatalk password was changed");
+    expect(notices[0]?.text).toContain("was changed in the portal; every other device was signed out.");
+    expect(notices[0]?.text).toMatch(/^When: .+ GMT$/m);
+    expect(notices[0]?.text).toContain("/recovery_email");
+  });
+
+  it("ends every reset link mailed before the change (issue 38)", async () => {
+    const account = await registerAccount(app);
+    const recovery = await call(app, "/api/users/recoveryEmail", { payload: { email: account.email } });
+    expect(recovery.statusCode).toBe(200);
+    const token = await mailedToken(app, "password-reset", account.email, "/reset_password");
+
+    const changed = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Difference#Engine1822",
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const reset = await call(app, "/api/users/resetPassword", {
+      payload: { token, password: "Attacker#Chosen2026" },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(ApiError.parse(reset.json())).toEqual({ message: messages.auth.resetTokenInvalid });
+    await anotherDevice(account.email, "Difference#Engine1822");
+  });
+
   it("refuses a wrong current password on its field, and the same, a common or a weak new one", async () => {
     const account = await registerAccount(app);
 
@@ -118,6 +162,38 @@ describe("POST /api/users/me/password", () => {
     ).toBe(401);
     // Nothing changed: the old password still signs in.
     await anotherDevice(account.email, account.password);
+  });
+
+  it("counts wrong current passwords with sign-in's failures: past the limit even the right one is refused", async () => {
+    const account = await registerAccount(app);
+    const { max } = authRateLimits.loginFailuresPerAccount;
+    const wrongLogins = 2;
+    for (let attempt = 0; attempt < wrongLogins; attempt += 1) {
+      const login = await call(app, "/api/auth/login", {
+        payload: { login: account.email, password: `Wrong#Login${attempt}` },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    for (let attempt = wrongLogins; attempt < max; attempt += 1) {
+      const wrong = await change(account.cookies, {
+        currentPassword: `Wrong#Guess${attempt}`,
+        password: "Fresh#Password99",
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+
+    const right = await change(account.cookies, {
+      currentPassword: account.password,
+      password: "Fresh#Password99",
+    });
+
+    expect(right.statusCode).toBe(429);
+    expect(ApiError.parse(right.json())).toEqual({ message: messages.auth.tooManyAttempts });
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+    const login = await call(app, "/api/auth/login", {
+      payload: { login: account.email, password: account.password },
+    });
+    expect(login.statusCode).toBe(429);
   });
 });
 

@@ -5,18 +5,14 @@ import { AuthNotice, ChangePasswordBody, Profile, ProfileUpdateBody } from "#con
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
-import { revokeAllSessionsOfUser, revokeOtherSessionsOfUser } from "#server/repositories/sessions.ts";
-import {
-  replaceWidgetKey,
-  type UserRecord,
-  updatePasswordHash,
-  updateUserDetails,
-} from "#server/repositories/users.ts";
+import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
+import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/repositories/users.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { changePassword } from "#server/services/password-change.ts";
 import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
-import { authRateLimits } from "../auth/rate-limits.ts";
+import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 import { commonPassword } from "./index.ts";
 import { profileOf } from "./profile.ts";
 
@@ -32,7 +28,9 @@ function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | 
  * change the password (other devices are signed out), replace the widget key, and sign out of every
  * device. Each needs the access token (requireUser).
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const throttle = loginThrottleOf(app);
+
   app.patch(
     apiPaths.me,
     {
@@ -59,6 +57,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, familyId } = signedIn(request);
       const { currentPassword, password } = request.body;
+      // Guesses of the current password count with sign-in's (issue 38): a stolen session is no
+      // way round the lockout.
+      const counted = await throttle.attempt(user.email);
+      if (!counted.allowed) {
+        request.log.warn({ event: "password-change", outcome: "throttled", userId: user.id });
+        return tooManyRequests(reply, counted.retryAfterSeconds, messages.auth.tooManyAttempts);
+      }
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         request.log.info({ event: "password-change", outcome: "wrong-current", userId: user.id });
         return reply.status(400).send({
@@ -66,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors: { currentPassword: [messages.account.currentPasswordWrong] },
         } satisfies ApiError);
       }
+      await counted.succeeded();
       if (password === currentPassword) {
         return reply.status(400).send({
           message: messages.api.validationFailed,
@@ -73,9 +79,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         } satisfies ApiError);
       }
       if (isCommonPassword(password)) return commonPassword(reply);
-      await updatePasswordHash(app.database.db, user.id, await hashPassword(password));
-      // A changed password is often a reaction to a leak: every other sign-in ends now.
-      await revokeOtherSessionsOfUser(app.database.db, user.id, familyId);
+      await changePassword(app.database.db, user, await hashPassword(password), familyId, publicUrl);
+      app.mailSender.wake();
       request.log.info({ event: "password-change", outcome: "success", userId: user.id });
       return reply.status(200).send({ message: messages.account.passwordChanged });
     },

@@ -18,6 +18,7 @@ import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
 import { ACCOUNT_ERRORS, errorResponses } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
+import { sendVerificationMail } from "#server/services/email-verification.ts";
 import { requestPasswordReset, resetPassword } from "#server/services/password-reset.ts";
 import { hashPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
@@ -68,6 +69,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         passwordHash: await hashPassword(fields.password),
       });
       if (!user) return reply.status(409).send({ message: messages.auth.emailTaken });
+      // The address is unproven until its owner follows the mailed link (decision 0007).
+      await sendVerificationMail(app.database.db, user, publicUrl);
+      app.mailSender.wake();
       const session = await issueSession(app.database.db, app.auth.tokens, user);
       setSessionCookies(reply, session, app.auth.cookieDomain);
       request.log.info({ event: "register", userId: user.id }, "account created");
@@ -122,8 +126,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       const { token, password } = request.body;
       // Checked before the token is used, so a refused password does not spend the link.
       if (isCommonPassword(password)) return commonPassword(reply);
-      const userId = await resetPassword(app.database.db, token, await hashPassword(password));
+      const userId = await resetPassword(app.database.db, token, await hashPassword(password), publicUrl);
       if (!userId) return reply.status(400).send({ message: messages.auth.resetTokenInvalid });
+      app.mailSender.wake();
       request.log.info({ event: "password-reset", userId }, "password reset; every session revoked");
       // This browser's session (if any) ended with the others.
       clearSessionCookies(reply, app.auth.cookieDomain);

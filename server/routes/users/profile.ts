@@ -15,5 +15,6 @@ export function profileOf(user: UserRecord): Profile {
     createdAt: user.createdAt.toISOString(),
     trialEndsAt: new Date(user.createdAt.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
     widgetKey: user.widgetKey,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
@@ -10,8 +10,13 @@ import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
+import {
+  call,
+  freshAddress,
+  mailedToken as mailedResetToken,
+  mailsTo,
+  registerAccount,
+} from "#server/test/accounts.ts";
 import { buildTestApp, MAIL_SENDER_WOKEN_ONLY } from "#server/test/test-app.ts";
 import { RECOVERY_MIN_DURATION_MS } from "./index.ts";
 
@@ -31,28 +36,8 @@ const reset = (payload: unknown) => call(app, apiPaths.resetPassword, { payload 
 const login = (email: string, password: string) =>
   call(app, apiPaths.login, { payload: { login: email, password } });
 
-/** The reset mails queued for an address, newest first. */
-async function resetMailsTo(email: string): Promise<OutgoingMail[]> {
-  const jobs = await app.database.db
-    .select()
-    .from(mailJobs)
-    .where(eq(mailJobs.kind, "password-reset"))
-    .orderBy(desc(mailJobs.createdAt));
-  return jobs
-    .map((job) => job.message)
-    .filter((message): message is OutgoingMail => {
-      const to = message?.to;
-      return typeof to === "object" && to !== null && "address" in to && to.address === email;
-    });
-}
-
-/** The token in the newest reset link mailed to an address. */
-async function mailedToken(email: string): Promise<string> {
-  const [mail] = await resetMailsTo(email);
-  const link = mail?.text.match(/https:\/\/\S+\/reset_password\?token=(\S+)/);
-  if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
-  return decodeURIComponent(link[1]);
-}
+const resetMailsTo = (email: string) => mailsTo(app, "password-reset", email);
+const mailedToken = (email: string) => mailedResetToken(app, "password-reset", email, "/reset_password");
 
 describe("POST /api/users/recoveryEmail", () => {
   it("queues a mail with a one-hour reset link to {PUBLIC_URL}/reset_password for a known address", async () => {
@@ -243,6 +228,24 @@ describe("POST /api/users/resetPassword", () => {
     for (const cookie of response.cookies) expect(cookie).toMatchObject({ value: "", maxAge: 0 });
     expect((await call(app, apiPaths.me, { method: "GET", cookies: account.cookies })).statusCode).toBe(401);
     expect((await call(app, apiPaths.refresh, { cookies: account.cookies })).statusCode).toBe(401);
+  });
+
+  it("mails the owner a notice of the reset: when, and what to do if it was not them (ASVS 6.3.7)", async () => {
+    const account = await registerAccount(app, { fullName: "Grace Hopper" });
+    await recover(account.email);
+    expect(await mailsTo(app, "password-changed", account.email)).toEqual([]);
+
+    expect(
+      (await reset({ token: await mailedToken(account.email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    const [notice] = await mailsTo(app, "password-changed", account.email);
+    expect(notice?.subject).toBe("Your Avatalk password was reset");
+    expect(notice?.text).toContain("Hello Grace Hopper,");
+    expect(notice?.text).toMatch(/^When: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/m);
+    expect(notice?.text).toContain("If it was not you, someone else knows your password");
+    expect(notice?.text).toContain(`${PUBLIC_URL}/recovery_email`);
+    expect(notice?.text).not.toContain(NEW_PASSWORD);
   });
 
   it("accepts a link once only", async () => {

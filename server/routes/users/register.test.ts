@@ -94,7 +94,7 @@ describe("POST /api/users/register", () => {
   });
 
   it("accepts a password of exactly 128 characters", async () => {
-    const password = `Aa1@${"x".repeat(124)}`;
+    const password = `Aa1@${"xyz-".repeat(31)}`;
     expect((await register(newAccount({ password }))).statusCode).toBe(201);
   });
 
@@ -198,6 +198,18 @@ describe("POST /api/users/register", () => {
     expect(body.fieldErrors?.[field]?.[0]).toBe(message);
     expect(await findUserByEmail(app.database.db, account.email)).toBeUndefined();
   });
+
+  // Issue 38: among the 10,000 most common passwords once their decoration is taken off, or a repetition.
+  it.each(["India@123", "1Qaz2wsx!", "Jesus@123", "Aa1!aaaa", "Blessed1!", "Mother@123", "Aaaa1111!"])(
+    "refuses the common password %s on its field",
+    async (password) => {
+      const response = await register(newAccount({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(ApiError.parse(response.json()).fieldErrors).toEqual({
+        password: [messages.auth.passwordCommon],
+      });
+    },
+  );
 
   it("answers 400 when the body is not an object", async () => {
     const response = await register([newAccount()]);

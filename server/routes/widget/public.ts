@@ -64,7 +64,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           200: z.object({
             allowed: z.boolean(),
             /** Why not, so the loader's warning tells the customer what to fix. */
-            reason: z.enum(["unknown-key", "origin-not-allowed"]).optional(),
+            reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified"]).optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
           }),
@@ -83,6 +83,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       if (await embedLimited(request, reply)) return reply;
       const account = request.query.key ? await findAccountByWidgetKey(db, request.query.key) : undefined;
       if (!account) return { allowed: false, reason: "unknown-key" as const };
+      if (!account.emailVerified) return { allowed: false, reason: "account-unverified" as const };
       if (!isAllowedOrigin(account, origin)) return { allowed: false, reason: "origin-not-allowed" as const };
       return { allowed: true, color: account.settings.color, position: account.settings.position };
     },

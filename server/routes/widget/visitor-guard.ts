@@ -120,6 +120,9 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       if (visitorWait !== undefined) return tooManyRequests(reply, visitorWait);
       const account = await findAccountByWidgetKey(app.database.db, keyOf(request));
       if (!account) return reply.status(404).send({ message: widgetMessages.keyUnknown } satisfies ApiError);
+      if (!account.emailVerified) {
+        return reply.status(403).send({ message: widgetMessages.accountUnverified } satisfies ApiError);
+      }
       // A browser marks where a call comes from; only our frame (our origin) calls this API.
       const site = request.headers["sec-fetch-site"];
       if (site !== undefined && site !== "same-origin") return forbidden(reply);

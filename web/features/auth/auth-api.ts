@@ -61,6 +61,11 @@ export function resetPassword(body: { token: string; password: string }): Promis
   return apiFetch(apiPaths.resetPassword, AuthNotice, { method: "POST", body });
 }
 
+/** The mailed verification link's token (decision 0007); needs no session. */
+export function verifyEmail(token: string): Promise<AuthNotice> {
+  return apiFetch(apiPaths.verifyEmail, AuthNotice, { method: "POST", body: { token } });
+}
+
 /** One refresh at a time per tab: parallel calls that all found their token expired share it. */
 let refreshing: Promise<boolean> | undefined;
 function refreshSession(): Promise<boolean> {

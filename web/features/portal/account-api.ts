@@ -26,6 +26,15 @@ export function changePassword(values: ChangePasswordFormValues): Promise<AuthNo
   );
 }
 
+/** Decision 0007: another verification link, for an address not yet verified. */
+function resendVerificationEmail(): Promise<AuthNotice> {
+  return withSession(() => apiFetch(apiPaths.verificationEmail, AuthNotice, { method: "POST" }));
+}
+
+export function useResendVerificationEmail() {
+  return useMutation({ mutationKey: ["account", "verification-email"], mutationFn: resendVerificationEmail });
+}
+
 function replaceWidgetKey(): Promise<Profile> {
   return withSession(() => apiFetch(apiPaths.widgetKey, Profile, { method: "POST" }));
 }
