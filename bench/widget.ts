@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { insertEntry } from "#server/repositories/widget-entries.ts";
-import { CUSTOMER_SITE, customer, frameCall } from "#server/routes/widget/test-support.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
+import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
 
 const WIDGET_BUDGET_KIB = { loader: 6, panel: 80 };
 const LATENCY_BUDGET_MS = 50;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SERVER_ENTRY, serverBuildReason } from "./server-build.ts";
+import { SERVER_ENTRY, serverBuildReason, serverBundleInputs } from "./server-build.ts";
 
 describe("serverBuildReason", () => {
   let root: string;
@@ -39,5 +39,13 @@ describe("serverBuildReason", () => {
     expect(serverBuildReason(root)).toBe(
       `${path.join("contracts", "pricing.ts")} changed since the last server build`,
     );
+  });
+});
+
+describe("serverBundleInputs", () => {
+  it("bundles the server's own modules but no test helper or test", async () => {
+    const inputs = await serverBundleInputs();
+    expect(inputs).toContain("server/routes/widget/media.ts");
+    expect(inputs.filter((file) => file.startsWith("server/test/") || /\.test\.ts$/.test(file))).toEqual([]);
   });
 });

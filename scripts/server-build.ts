@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { type BuildOptions, build } from "esbuild";
 
 /**
  * The production server is compiled JavaScript (issue #14): esbuild bundles server/main.ts and our
@@ -36,23 +36,31 @@ export function serverBuildReason(root: string = process.cwd()): string | undefi
   return changed ? `${path.relative(root, changed)} changed since the last server build` : undefined;
 }
 
-/** Compiles the server. The entry's time is the build's start, so a file saved meanwhile counts. */
-export async function buildServer(root: string = process.cwd()): Promise<void> {
-  const startedAt = new Date();
-  const outDir = path.join(root, SERVER_OUT_DIR);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
+function bundleOptions(root: string): BuildOptions {
+  return {
     absWorkingDir: root,
     entryPoints: ["server/main.ts"],
-    outfile: SERVER_ENTRY,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20.19",
     packages: "external",
-    sourcemap: true,
     logLevel: "warning",
-  });
+  };
+}
+
+/** The source files the server bundle is made of, relative to the root (nothing is written). */
+export async function serverBundleInputs(root: string = process.cwd()): Promise<string[]> {
+  const result = await build({ ...bundleOptions(root), write: false, metafile: true, outfile: SERVER_ENTRY });
+  return Object.keys(result.metafile?.inputs ?? {});
+}
+
+/** Compiles the server. The entry's time is the build's start, so a file saved meanwhile counts. */
+export async function buildServer(root: string = process.cwd()): Promise<void> {
+  const startedAt = new Date();
+  const outDir = path.join(root, SERVER_OUT_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await build({ ...bundleOptions(root), outfile: SERVER_ENTRY, sourcemap: true });
   fs.cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
   fs.utimesSync(path.join(root, SERVER_ENTRY), startedAt, startedAt);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { TranscriptList, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetConversations, widgetEntries, widgetMessages } from "#server/db/schema.ts";
 
@@ -84,7 +84,11 @@ export async function conversationFigures(db: Database, userId: string, since: D
 }
 
 /** The account's latest conversations with their questions and what answered them, newest first. */
-export async function recentTranscripts(db: Database, userId: string, limit = 20) {
+export async function recentTranscripts(
+  db: Database,
+  userId: string,
+  limit = 20,
+): Promise<TranscriptList["conversations"]> {
   const conversations = await db
     .select()
     .from(widgetConversations)
@@ -110,7 +114,16 @@ export async function recentTranscripts(db: Database, userId: string, limit = 20
     )
     .orderBy(asc(widgetMessages.createdAt));
   return conversations.map((conversation) => ({
-    ...conversation,
-    messages: messages.filter((message) => message.conversationId === conversation.id),
+    id: conversation.id,
+    language: conversation.language,
+    createdAt: conversation.createdAt.toISOString(),
+    messages: messages
+      .filter((message) => message.conversationId === conversation.id)
+      .map((message) => ({
+        question: message.question,
+        answered: message.answered,
+        entryTitle: message.entryTitle,
+        createdAt: message.createdAt.toISOString(),
+      })),
   }));
 }

@@ -1,9 +1,23 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { EntryFields, WidgetLanguage } from "#contracts/widget.ts";
+import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
 
 export type EntryRecord = typeof widgetEntries.$inferSelect;
+
+/** An entry as the customer's API answers it. */
+export function entryOf(row: EntryRecord): Entry {
+  return {
+    id: row.id,
+    title: row.title,
+    questions: row.questions,
+    answer: row.answer,
+    language: row.language,
+    mediaId: row.mediaId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export async function listEntries(db: Database, userId: string): Promise<EntryRecord[]> {
   return db

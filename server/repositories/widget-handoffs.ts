@@ -1,8 +1,20 @@
 import { and, desc, eq, gte } from "drizzle-orm";
+import type { Handoff } from "#contracts/widget.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetHandoffs } from "#server/db/schema.ts";
 
 export type HandoffRecord = typeof widgetHandoffs.$inferSelect;
+
+/** A handoff as the customer's API answers it. */
+export function handoffOf(row: HandoffRecord): Handoff {
+  return {
+    id: row.id,
+    email: row.email,
+    question: row.question,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
 
 export async function insertHandoff(
   db: Database | Transaction,

@@ -1,9 +1,19 @@
 import { and, eq, lt, notExists } from "drizzle-orm";
-import type { MediaType } from "#contracts/widget.ts";
+import type { Media, MediaType } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
 
 export type MediaRecord = typeof widgetMedia.$inferSelect;
+
+/** A clip as the customer's API answers it: no storage key. */
+export function mediaOf(row: MediaRecord): Media {
+  return {
+    id: row.id,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export async function insertMedia(
   db: Database,
@@ -20,6 +30,11 @@ export async function findMedia(db: Database, userId: string, id: string): Promi
     .from(widgetMedia)
     .where(and(eq(widgetMedia.userId, userId), eq(widgetMedia.id, id)));
   return row;
+}
+
+/** Whether a clip an entry or the settings name is one of the account's own (none is). */
+export async function ownsMedia(db: Database, userId: string, mediaId: string | null | undefined) {
+  return !mediaId || Boolean(await findMedia(db, userId, mediaId));
 }
 
 export async function listMedia(db: Database, userId: string): Promise<MediaRecord[]> {

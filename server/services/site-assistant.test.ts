@@ -5,9 +5,9 @@ import { SITE_ASSISTANT_EMAIL, SITE_ASSISTANT_KEY } from "#content/site-assistan
 import { siteAssistant } from "#content/site-assistant-knowledge.ts";
 import type { AskResult } from "#contracts/widget.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
-import { frameCall } from "#server/routes/widget/test-support.ts";
 import { call } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
+import { frameCall } from "#server/test/widget.ts";
 import { syncSiteAssistant } from "./site-assistant.ts";
 
 const SITE = "https://avatalk.example";

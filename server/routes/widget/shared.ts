@@ -26,6 +26,11 @@ export function notFound(reply: FastifyReply, message: string) {
   return reply.status(404).send({ message } satisfies ApiError);
 }
 
+/** A 400 on one field, shaped like a schema failure so the portal's form shows it on its field. */
+export function fieldError(reply: FastifyReply, field: string, message: string) {
+  return reply.status(400).send({ message, fieldErrors: { [field]: [message] } } satisfies ApiError);
+}
+
 /** The signed-in account's id; the route's guard (requireUser) guarantees there is one. */
 export function userIdOf(request: FastifyRequest): string {
   if (!request.user) throw new Error("requireUser let a request through without a user");

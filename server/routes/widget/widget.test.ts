@@ -14,9 +14,9 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { widgetMedia } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { buildTestApp, MAIL_SENDER_WOKEN_ONLY, testConfig } from "#server/test/test-app.ts";
+import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
 import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
 import { shopEntriesEn, visitorQuestionsEn } from "#server/widget/fixtures/shop-en.ts";
-import { CUSTOMER_SITE, customer, frameCall } from "./test-support.ts";
 import { widgetRateLimits } from "./visitor-guard.ts";
 
 const clip = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../widget/fixtures", name));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EntryInput, SettingsInput } from "#contracts/widget.ts";
-import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
-import { HOST_ORIGIN_HEADER } from "./visitor-guard.ts";
+import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
+import { call, freshAddress, registerAccount } from "./accounts.ts";
 
 export const CUSTOMER_SITE = "https://shop.example.com";
 

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  Entry,
+  EntryBody,
+  EntryList,
+  EntryParams,
+  WIDGET_LIMITS,
+  widgetMessages,
+} from "#contracts/widget.ts";
+import { z } from "#contracts/zod.ts";
+import {
+  countEntries,
+  deleteEntry,
+  entryOf,
+  insertEntry,
+  listEntries,
+  updateEntry,
+} from "#server/repositories/widget-entries.ts";
+import { ownsMedia } from "#server/repositories/widget-media.ts";
+import { errorResponses, fieldError, notFound, userIdOf } from "./shared.ts";
+
+/** The customer's knowledge base: every change drops the account's answer index, so answers follow it. */
+export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const { answers } = app.widget;
+
+  app.get(
+    "/api/widget/entries",
+    { preHandler: app.requireUser, schema: { response: { 200: EntryList, ...errorResponses } } },
+    async (request) => ({ entries: (await listEntries(db, userIdOf(request))).map(entryOf) }),
+  );
+
+  // A plain check, not a helper that sends the refusal: a Fastify reply is thenable, so awaiting
+  // one that was sent yields undefined and the route went on to store the entry after its 400.
+  app.post(
+    "/api/widget/entries",
+    {
+      preHandler: app.requireUser,
+      schema: { body: EntryBody, response: { 201: Entry, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!(await ownsMedia(db, userId, request.body.mediaId))) {
+        return fieldError(reply, "mediaId", widgetMessages.mediaNotFound);
+      }
+      if ((await countEntries(db, userId)) >= WIDGET_LIMITS.entriesPerAccount) {
+        return reply.status(400).send({ message: widgetMessages.tooManyEntries });
+      }
+      const row = await insertEntry(db, userId, request.body);
+      answers.invalidate(userId);
+      return reply.status(201).send(entryOf(row));
+    },
+  );
+
+  app.put(
+    "/api/widget/entries/:id",
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, body: EntryBody, response: { 200: Entry, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!(await ownsMedia(db, userId, request.body.mediaId))) {
+        return fieldError(reply, "mediaId", widgetMessages.mediaNotFound);
+      }
+      const row = await updateEntry(db, userId, request.params.id, request.body);
+      if (!row) return notFound(reply, widgetMessages.entryNotFound);
+      answers.invalidate(userId);
+      return entryOf(row);
+    },
+  );
+
+  app.delete(
+    "/api/widget/entries/:id",
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const row = await deleteEntry(db, userId, request.params.id);
+      if (!row) return notFound(reply, widgetMessages.entryNotFound);
+      answers.invalidate(userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MarkHandledBody } from "#contracts/admin.ts";
+import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget.ts";
+import { handoffOf, listHandoffs, setHandoffHandled } from "#server/repositories/widget-handoffs.ts";
+import { errorResponses, notFound, userIdOf } from "./shared.ts";
+
+/** The customer's handoff inbox: questions visitors left with their email for the team. */
+export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    "/api/widget/handoffs",
+    { preHandler: app.requireUser, schema: { response: { 200: HandoffList, ...errorResponses } } },
+    async (request) => ({
+      handoffs: (await listHandoffs(db, userIdOf(request))).map(handoffOf),
+    }),
+  );
+
+  app.patch(
+    "/api/widget/handoffs/:id",
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, body: MarkHandledBody, response: { 200: Handoff, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const row = await setHandoffHandled(db, userIdOf(request), request.params.id, request.body.handled);
+      if (!row) return notFound(reply, widgetMessages.handoffNotFound);
+      return handoffOf(row);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
+import { ownsMedia } from "#server/repositories/widget-media.ts";
+import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
+import { errorResponses, fieldError, userIdOf } from "./shared.ts";
+
+/** The customer's widget settings: where it may show, its greeting, avatar, colour and position. */
+export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    "/api/widget/settings",
+    { preHandler: app.requireUser, schema: { response: { 200: Settings, ...errorResponses } } },
+    async (request) => findSettings(db, userIdOf(request)),
+  );
+
+  app.put(
+    "/api/widget/settings",
+    {
+      preHandler: app.requireUser,
+      schema: { body: SettingsBody, response: { 200: Settings, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!(await ownsMedia(db, userId, request.body.avatarMediaId))) {
+        return fieldError(reply, "avatarMediaId", widgetMessages.mediaNotFound);
+      }
+      const allowedOrigins = [...new Set(request.body.allowedOrigins)];
+      return saveSettings(db, userId, { ...request.body, allowedOrigins });
+    },
+  );
+};
