@@ -1,4 +1,5 @@
 import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
+import { Loudness, MEDIA_STATUSES } from "./media.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -148,11 +149,21 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/** A clip and where its processing stands (issue 39): the widget plays it only once it is ready. */
 export const Media = z.object({
   id: z.string(),
   contentType: z.enum(MEDIA_TYPES),
   sizeBytes: z.number(),
   createdAt: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  /** 0 to 1 while processing. */
+  progress: z.number(),
+  /** Why processing failed, in plain words; null unless failed. */
+  failureMessage: z.string().nullable(),
+  /** The poster frame (JPEG) once ready. */
+  posterUrl: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  loudness: Loudness.nullable(),
 });
 export type Media = z.infer<typeof Media>;
 
@@ -195,7 +206,9 @@ export const AnswerEntry = z.object({
   id: z.string(),
   title: z.string(),
   answer: z.string(),
+  /** The clip, only once it is processed: until then the widget answers in text. */
   videoUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
 });
 export type AnswerEntry = z.infer<typeof AnswerEntry>;

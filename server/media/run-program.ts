@@ -17,6 +17,8 @@ export type RunOptions = {
   timeoutMs?: number;
   /** Kept whole only when asked: a transcode's stdout is progress lines, not worth keeping. */
   keepStdout?: boolean;
+  /** stderr kept whole (silencedetect reports there), not only its tail. */
+  keepStderr?: boolean;
 };
 
 /**
@@ -45,7 +47,7 @@ export function runProgram(
       options.onStdout?.(chunk);
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
+      stderr = options.keepStderr ? stderr + chunk : (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
     });
     child.on("error", (error) => {
       clearTimeout(timer);
@@ -53,7 +55,13 @@ export function runProgram(
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, stdout, stderrTail: stderr.slice(-STDERR_TAIL_CHARACTERS).trim(), timedOut });
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderrTail: options.keepStderr ? stderr : stderr.slice(-STDERR_TAIL_CHARACTERS).trim(),
+        timedOut,
+      });
     });
   });
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FfmpegTools } from "./ffmpeg-tools.ts";
+import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 
 /**
  * Clips for the media tests and benches, generated with ffmpeg's test sources into a temporary folder
