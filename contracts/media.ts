@@ -41,6 +41,7 @@ export const mediaMessages = {
   tooManyUploads: `You have uploaded ${MEDIA_LIMITS.uploadsPerHour} clips in the last hour. Wait a little, then upload again.`,
   processingUnavailable:
     "Video uploads are not available right now: this server cannot process video. Try again later.",
+  notReady: "This clip is still being processed: it plays once it is ready.",
   notRetryable: "Only a clip whose processing failed can be tried again.",
   /** Shown with a failed clip; the reason ffmpeg gave stays in the row for support. */
   processingFailed: "We could not convert this video. Try again, or export it again from your camera app.",
@@ -63,6 +64,14 @@ export const Loudness = z.object({
 });
 export type Loudness = z.infer<typeof Loudness>;
 
+/** PUT /api/widget/entries/:id/captions: corrected cues, or null to go back to the timed script. */
+export const CaptionsBody = z.object({
+  cues: z
+    .array(z.lazy(() => Cue))
+    .max(500)
+    .nullable(),
+});
+
 /** One caption: start and end in seconds of the processed clip. */
 export const Cue = z.object({
   start: z.number().min(0),
@@ -70,3 +79,7 @@ export const Cue = z.object({
   text: z.string().trim().min(1).max(500),
 });
 export type Cue = z.infer<typeof Cue>;
+
+/** An entry's captions as the portal edits them: the cues, and whether the customer changed them. */
+export const Captions = z.object({ cues: z.array(Cue), edited: z.boolean() });
+export type Captions = z.infer<typeof Captions>;

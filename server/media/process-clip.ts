@@ -98,6 +98,8 @@ export type ProcessOptions = {
   workDir: string;
   /** 0 to 1 as ffmpeg converts. */
   onProgress?: (fraction: number) => void;
+  /** Aborted when the server stops: ffmpeg is killed and the job goes back to the queue. */
+  signal?: AbortSignal;
 };
 
 export async function processClip({
@@ -106,6 +108,7 @@ export async function processClip({
   probed,
   workDir,
   onProgress,
+  signal,
 }: ProcessOptions): Promise<ProcessedClip> {
   const watchdogMs = Math.max(WATCHDOG_FLOOR_MS, probed.durationSeconds * 1000 * WATCHDOG_FACTOR);
   const deadline = Date.now() + watchdogMs;
@@ -135,9 +138,9 @@ export async function processClip({
         "null",
         "-",
       ],
-      { timeoutMs: remaining() },
+      { timeoutMs: remaining(), signal },
     );
-    failOn(pass, mediaMessages.damaged);
+    failOn(pass, mediaMessages.damaged, signal);
     measured = loudnormReport(pass.stderrTail);
   }
 
@@ -184,12 +187,13 @@ export async function processClip({
   const durationUs = probed.durationSeconds * 1_000_000;
   const transcode = await runProgram(tools.ffmpeg, args, {
     timeoutMs: remaining(),
+    signal,
     onStdout: (chunk) => {
       const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
       if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
     },
   });
-  failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed);
+  failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
   const output = probed.audio ? loudnormReport(transcode.stderrTail) : undefined;
 
   // The poster: ffmpeg's thumbnail filter picks the frame most like its neighbours out of a second
@@ -215,9 +219,9 @@ export async function processClip({
       "1",
       posterFile,
     ],
-    { timeoutMs: remaining() },
+    { timeoutMs: remaining(), signal },
   );
-  failOn(poster, mediaMessages.processingFailed);
+  failOn(poster, mediaMessages.processingFailed, signal);
 
   return {
     videoFile,
@@ -237,7 +241,9 @@ export async function processClip({
   };
 }
 
-function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string): void {
+function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string, signal?: AbortSignal): void {
+  // Killed because the server stops: not the clip's fault, so not a failure to record.
+  signal?.throwIfAborted();
   if (result.timedOut)
     throw new ClipProcessingError(
       mediaMessages.processingTimedOut,

@@ -17,6 +17,8 @@ export type RunOptions = {
   timeoutMs?: number;
   /** Kept whole only when asked: a transcode's stdout is progress lines, not worth keeping. */
   keepStdout?: boolean;
+  /** Stops the program (SIGKILL) when aborted: the server is shutting down. */
+  signal?: AbortSignal;
   /** stderr kept whole (silencedetect reports there), not only its tail. */
   keepStderr?: boolean;
 };
@@ -31,7 +33,10 @@ export function runProgram(
   options: RunOptions = {},
 ): Promise<ProgramResult & { timedOut: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(program, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
+    });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -50,6 +55,8 @@ export function runProgram(
       stderr = options.keepStderr ? stderr + chunk : (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
     });
     child.on("error", (error) => {
+      // An abort also ends in "close", which reports it; only a program that could not start rejects.
+      if (error.name === "AbortError") return;
       clearTimeout(timer);
       reject(error);
     });

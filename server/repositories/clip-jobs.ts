@@ -179,3 +179,16 @@ export async function saveClipCues(
     .returning();
   return row;
 }
+
+/** Back to the queue after a failure of ours (the store was down), due again after `delayMs`. */
+export async function retryClipJobLater(
+  db: Database,
+  id: string,
+  workerId: string,
+  delayMs: number,
+): Promise<void> {
+  await db
+    .update(widgetMedia)
+    .set({ status: "queued", progress: 0, lockedUntil: nowPlus(delayMs), claimedBy: null })
+    .where(heldBy(id, workerId));
+}

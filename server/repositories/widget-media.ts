@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Media, MediaType } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
@@ -57,6 +57,11 @@ export async function listMedia(db: Database, userId: string): Promise<MediaReco
 
 export async function countMedia(db: Database, userId: string): Promise<number> {
   return db.$count(widgetMedia, eq(widgetMedia.userId, userId));
+}
+
+/** Uploads of the account since `since`, for the upload rate limit (unused clips are kept an hour). */
+export async function countUploadsSince(db: Database, userId: string, since: Date): Promise<number> {
+  return db.$count(widgetMedia, and(eq(widgetMedia.userId, userId), gte(widgetMedia.createdAt, since)));
 }
 
 /** What the account's clips take in the store, for the storage quota. */

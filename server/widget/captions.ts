@@ -1,4 +1,4 @@
-import type { Cue } from "#contracts/media.ts";
+import type { Captions, Cue } from "#contracts/media.ts";
 
 /**
  * WebVTT captions of an entry's clip (the widget issue: captions on by default; issue 39: timed to
@@ -207,4 +207,19 @@ export function parseVtt(vtt: string): Cue[] | undefined {
     if (plain) cues.push({ start, end, text: plain });
   }
   return cues;
+}
+
+/**
+ * An entry's captions: the customer's own cues when they corrected or uploaded some, else the answer
+ * placed on the clip's speech, else (no speech known: an older clip, or one without sound) at a
+ * reading pace.
+ */
+export function captionsOf(
+  entry: { answer: string },
+  clip: { cues: Cue[] | null; speech: { start: number; end: number }[] | null } | undefined,
+): Captions {
+  if (clip?.cues) return { cues: clip.cues, edited: true };
+  if (clip?.speech && clip.speech.length > 0)
+    return { cues: timedCues(entry.answer, clip.speech), edited: false };
+  return { cues: readingPaceCues(entry.answer), edited: false };
 }

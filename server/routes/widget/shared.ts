@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "#contracts/api-error.ts";
+import { mediaMessages } from "#contracts/media.ts";
 import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";
@@ -13,8 +14,11 @@ export const errorResponses = {
   403: ApiError,
   404: ApiError,
   413: ApiError,
+  409: ApiError,
   415: ApiError,
+  422: ApiError,
   429: ApiError,
+  503: ApiError,
 };
 
 /** WebVTT captions: text, not JSON (the route's schema describes only its JSON refusals). */
@@ -37,16 +41,39 @@ export function userIdOf(request: FastifyRequest): string {
   return request.user.id;
 }
 
-/** An entry as the frame shows it: same-origin URLs of its clip and captions, carrying the key. */
-export function answerEntryOf(entry: EntryRecord, key: string): AnswerEntry {
+/**
+ * An entry as the frame shows it: same-origin URLs of its clip, poster and captions, carrying the
+ * key. The clip only once it is processed (issue 39): until then the answer is text.
+ */
+export function answerEntryOf(entry: EntryRecord, key: string, clip: MediaRecord | undefined): AnswerEntry {
   const query = `key=${encodeURIComponent(key)}`;
+  const ready = entry.mediaId && clip?.id === entry.mediaId && clip.status === "ready";
   return {
     id: entry.id,
     title: entry.title,
     answer: entry.answer,
-    videoUrl: entry.mediaId ? `/api/widget/public/media/${entry.mediaId}?${query}` : null,
-    captionsUrl: entry.mediaId ? `/api/widget/public/entries/${entry.id}/captions.vtt?${query}` : null,
+    videoUrl: ready ? `/api/widget/public/media/${entry.mediaId}?${query}` : null,
+    posterUrl:
+      ready && clip.posterKey ? `/api/widget/public/media/${entry.mediaId}/poster.jpg?${query}` : null,
+    captionsUrl: ready ? `/api/widget/public/entries/${entry.id}/captions.vtt?${query}` : null,
   };
+}
+
+/** A clip's poster frame (JPEG), once it is processed. */
+export async function sendPoster(
+  reply: FastifyReply,
+  store: MediaStore,
+  media: MediaRecord,
+): Promise<FastifyReply> {
+  if (media.status !== "ready" || !media.posterKey) return notFound(reply, widgetMessages.mediaNotFound);
+  const size = await store.size(media.posterKey);
+  if (size === undefined) return notFound(reply, widgetMessages.mediaNotFound);
+  return reply
+    .type("image/jpeg")
+    .header("content-length", String(size))
+    .header("cache-control", "private, max-age=3600")
+    .header("cross-origin-resource-policy", "same-origin")
+    .send(await store.read(media.posterKey));
 }
 
 /**
@@ -59,6 +86,8 @@ export async function sendMedia(
   store: MediaStore,
   media: MediaRecord,
 ): Promise<FastifyReply> {
+  // Until processed, the stored bytes are the upload as it came: never served.
+  if (media.status !== "ready") return reply.status(409).send({ message: mediaMessages.notReady });
   const size = await store.size(media.storageKey);
   if (size === undefined) {
     request.log.error({ mediaId: media.id }, "a clip's row exists but its bytes are missing");
