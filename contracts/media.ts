@@ -64,14 +64,6 @@ export const Loudness = z.object({
 });
 export type Loudness = z.infer<typeof Loudness>;
 
-/** PUT /api/widget/entries/:id/captions: corrected cues, or null to go back to the timed script. */
-export const CaptionsBody = z.object({
-  cues: z
-    .array(z.lazy(() => Cue))
-    .max(500)
-    .nullable(),
-});
-
 /** One caption: start and end in seconds of the processed clip. */
 export const Cue = z.object({
   start: z.number().min(0),
@@ -79,6 +71,16 @@ export const Cue = z.object({
   text: z.string().trim().min(1).max(500),
 });
 export type Cue = z.infer<typeof Cue>;
+
+/**
+ * PUT /api/widget/entries/:id/captions: corrected cues, a WebVTT file's text, or `cues: null` to go
+ * back to the answer timed to the voice.
+ */
+export const CaptionsBody = z.union([
+  z.object({ cues: z.array(Cue).max(500).nullable() }),
+  z.object({ vtt: z.string().max(200_000) }),
+]);
+export type CaptionsBody = z.infer<typeof CaptionsBody>;
 
 /** An entry's captions as the portal edits them: the cues, and whether the customer changed them. */
 export const Captions = z.object({ cues: z.array(Cue), edited: z.boolean() });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaMessages } from "#contracts/media.ts";
+import { Captions, mediaMessages } from "#contracts/media.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { runProgram } from "#server/media/run-program.ts";
 import { type ClipKind, makeTempFolder, makeTestClip } from "#server/test/clips.ts";
@@ -140,5 +140,74 @@ describe("POST /api/widget/media with what people record", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("PUT /api/widget/entries/:id/captions", () => {
+  it("lets the customer correct a cue, upload WebVTT, and go back to the timed answer", {
+    timeout: 60_000,
+  }, async () => {
+    if (!tools) throw new Error("no ffmpeg");
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    const { id: mediaId } = (await upload(ada.headers, makeTestClip(tools, folder, "h264.mov"))).json() as {
+      id: string;
+    };
+    const entry = await ada.addEntry({ title: "Returns", answer: "Send it back within 30 days.", mediaId });
+    const url = `/api/widget/entries/${entry.id}/captions`;
+    expect((await ada.send("GET", url)).json()).toEqual({ message: mediaMessages.captionsNotReady });
+    await processed(app, ada.headers, mediaId);
+
+    const made = Captions.parse((await ada.send("GET", url)).json());
+    expect(made).toMatchObject({ edited: false, cues: [{ text: "Send it back within 30 days." }] });
+
+    const corrected = await ada.send("PUT", url, {
+      cues: [{ start: 0.5, end: 2.5, text: "Send it back within 60 days." }],
+    });
+    expect(corrected.json()).toEqual({
+      edited: true,
+      cues: [{ start: 0.5, end: 2.5, text: "Send it back within 60 days." }],
+    });
+    const publicVtt = `/api/widget/public/entries/${entry.id}/captions.vtt?key=${ada.widgetKey}`;
+    expect((await frameCall(app, publicVtt)).body).toBe(
+      "WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.500\nSend it back within 60 days.\n",
+    );
+
+    const own = await ada.send("PUT", url, {
+      vtt: "WEBVTT\n\nintro\n00:00:00.000 --> 00:00:01.200 align:center\n<b>Send it back</b>\n\n00:01.200 --> 00:02.900\nwithin 30 days.\n",
+    });
+    expect(own.json()).toEqual({
+      edited: true,
+      cues: [
+        { start: 0, end: 1.2, text: "Send it back" },
+        { start: 1.2, end: 2.9, text: "within 30 days." },
+      ],
+    });
+
+    const notVtt = await ada.send("PUT", url, { vtt: "1\n00:00:00,000 --> 00:00:01,000\nSRT, not WebVTT" });
+    expect({ status: notVtt.statusCode, body: notVtt.json() }).toEqual({
+      status: 400,
+      body: { message: mediaMessages.captionsInvalid },
+    });
+    const pastTheEnd = await ada.send("PUT", url, { cues: [{ start: 1, end: 60, text: "Too long." }] });
+    expect(pastTheEnd.json()).toEqual({ message: mediaMessages.cueTimesInvalid });
+
+    expect((await ada.send("PUT", url, { cues: null })).json()).toEqual(made);
+  });
+});
+
+describe("POST /api/widget/media/:id/retry", () => {
+  it("queues a failed clip again and refuses any other", { timeout: 60_000 }, async () => {
+    if (!tools) throw new Error("no ffmpeg");
+    const ada = await customer(app);
+    const { id } = (await upload(ada.headers, makeTestClip(tools, folder, "h264.mov"))).json() as {
+      id: string;
+    };
+    await processed(app, ada.headers, id);
+    const notFailed = await ada.send("POST", `/api/widget/media/${id}/retry`);
+    expect({ status: notFailed.statusCode, body: notFailed.json() }).toEqual({
+      status: 409,
+      body: { message: mediaMessages.notRetryable },
+    });
   });
 });
