@@ -26,8 +26,6 @@ export const WIDGET_LIMITS = {
   allowedOrigins: 20,
   greetingMax: 200,
   suggestions: 4,
-  /** A clip: mp4 or webm, checked by its first bytes. */
-  mediaMaxBytes: 50 * 1024 * 1024,
   /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
   mediaPerAccount: 1100,
 } as const;
@@ -48,7 +46,6 @@ export const widgetMessages = {
   entryNotFound: "This knowledge-base entry does not exist.",
   handoffNotFound: "This question for the team does not exist.",
   mediaNotFound: "This clip does not exist.",
-  mediaTooLarge: "The clip is larger than 50 MB.",
   mediaUnsupported: "Upload an MP4 or WebM video.",
   mediaMissing: "Choose a video file to upload.",
   tooManyEntries: "The knowledge base is full (1000 entries).",
