@@ -29,12 +29,23 @@ export const widgetPortalCopy = {
     answerHint: "Shown beside the clip and used for its captions.",
     language: "Language",
     clip: "Answer clip (optional)",
-    clipHint: "MP4 or WebM, up to 50 MB. Without a clip the assistant answers in text.",
+    clipHint:
+      "MP4, MOV, WebM or MKV, up to 3 minutes and 500 MB. We convert it to play in every browser; until then, and without a clip, the assistant answers in text.",
     uploading: (percent: number) => `Uploading... ${percent}%`,
     clipReady: "Clip uploaded",
     /** Beside the file input: opens the recorder (its own copy, content/clip-recorder.ts, loads with it). */
     orRecord: "or",
     recordAnswer: "Record an answer",
+
+    clipStatus: {
+      queued: "Waiting to be converted...",
+      processing: (percent: number) => `Converting for every browser... ${percent}%`,
+      ready: "Ready to play",
+      failed: "Conversion failed",
+    },
+    retry: "Try again",
+    retrying: "Trying again...",
+    statusLoading: "Checking the clip...",
     removeClip: "Remove clip",
     save: "Save entry",
     saving: "Saving...",

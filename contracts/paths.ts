@@ -106,6 +106,10 @@ export const apiPaths = {
   widgetSettings: "/api/widget/settings",
   widgetMedia: "/api/widget/media",
   widgetMediaItem: "/api/widget/media/:id",
+  widgetMediaStatus: "/api/widget/media/:id/status",
+  widgetMediaPoster: "/api/widget/media/:id/poster.jpg",
+  widgetMediaRetry: "/api/widget/media/:id/retry",
+  widgetEntryCaptions: "/api/widget/entries/:id/captions",
   widgetHandoffs: "/api/widget/handoffs",
   widgetHandoff: "/api/widget/handoffs/:id",
   widgetInsights: "/api/widget/insights",
@@ -116,6 +120,7 @@ export const apiPaths = {
   widgetAsk: "/api/widget/public/ask",
   widgetVisitorHandoff: "/api/widget/public/handoff",
   widgetPublicMedia: "/api/widget/public/media/:id",
+  widgetPublicPoster: "/api/widget/public/media/:id/poster.jpg",
   widgetCaptions: "/api/widget/public/entries/:id/captions.vtt",
 } as const;
 

@@ -1,4 +1,5 @@
 import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
+import { Loudness, MEDIA_STATUSES } from "./media.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -25,8 +26,6 @@ export const WIDGET_LIMITS = {
   allowedOrigins: 20,
   greetingMax: 200,
   suggestions: 4,
-  /** A clip: mp4 or webm, checked by its first bytes. */
-  mediaMaxBytes: 50 * 1024 * 1024,
   /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
   mediaPerAccount: 1100,
 } as const;
@@ -49,7 +48,6 @@ export const widgetMessages = {
   entryNotFound: "This knowledge-base entry does not exist.",
   handoffNotFound: "This question for the team does not exist.",
   mediaNotFound: "This clip does not exist.",
-  mediaTooLarge: "The clip is larger than 50 MB.",
   mediaUnsupported: "Upload an MP4 or WebM video.",
   mediaMissing: "Choose a video file to upload.",
   tooManyEntries: "The knowledge base is full (1000 entries).",
@@ -150,11 +148,21 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/** A clip and where its processing stands (issue 39): the widget plays it only once it is ready. */
 export const Media = z.object({
   id: z.string(),
   contentType: z.enum(MEDIA_TYPES),
   sizeBytes: z.number(),
   createdAt: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  /** 0 to 1 while processing. */
+  progress: z.number(),
+  /** Why processing failed, in plain words; null unless failed. */
+  failureMessage: z.string().nullable(),
+  /** The poster frame (JPEG) once ready. */
+  posterUrl: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  loudness: Loudness.nullable(),
 });
 export type Media = z.infer<typeof Media>;
 
@@ -197,7 +205,9 @@ export const AnswerEntry = z.object({
   id: z.string(),
   title: z.string(),
   answer: z.string(),
+  /** The clip, only once it is processed: until then the widget answers in text. */
   videoUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
 });
 export type AnswerEntry = z.infer<typeof AnswerEntry>;

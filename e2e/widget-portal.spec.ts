@@ -5,6 +5,8 @@ import type { Page } from "@playwright/test";
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
+import { ensureFfmpeg } from "../scripts/find-ffmpeg.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
@@ -20,7 +22,10 @@ import { expect, test } from "./support/test.ts";
  */
 
 const t = PANEL_TEXTS.en;
-const clipFile = path.resolve("server/widget/fixtures/answer-clip.webm");
+/** What an iPhone records: HEVC in a QuickTime .mov, generated with ffmpeg (issue 39). */
+const clipFolder = makeTempFolder("avatalk-e2e-clips-");
+const clipFile = makeTestClip(ensureFfmpeg(), clipFolder, "hevc.mov");
+test.afterAll(() => fs.rmSync(clipFolder, { recursive: true, force: true }));
 
 /** Decision 0007: the widget goes live only once the address is verified, by the mailed link. */
 async function verifyAddress(page: Page, email: string) {
@@ -60,21 +65,22 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await dialog
       .getByLabel("Answer", { exact: true })
       .fill("Send anything back within 30 days for a full refund. The return label is free.");
-    // A file that only pretends to be a video is refused by its bytes.
+    // A file that only pretends to be a video is refused: ffprobe cannot read it.
     await dialog.getByLabel("Answer clip (optional)").setInputFiles({
       name: "answer.webm",
       mimeType: "video/webm",
       buffer: Buffer.from("MZ this is a renamed program"),
     });
-    await expect(dialog.getByText("Upload an MP4 or WebM video.")).toBeVisible();
-    // A real clip is taken by its bytes whatever its name: this WebM is named .mov, which the
-    // browser announces as video/quicktime.
+    await expect(
+      dialog.getByText("This file is not a video we can read. Upload an MP4, MOV, WebM or MKV recording."),
+    ).toBeVisible();
+    // An iPhone's HEVC .mov is taken, converted for every browser, and its status followed.
     await dialog.getByLabel("Answer clip (optional)").setInputFiles({
       name: "answer-clip.mov",
       mimeType: "video/quicktime",
       buffer: fs.readFileSync(clipFile),
     });
-    await expect(dialog.getByText("Clip uploaded")).toBeVisible();
+    await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 60_000 });
     await expectNoA11yViolations(page);
     await dialog.getByRole("button", { name: "Save entry" }).click();
     await expect(dialog).toBeHidden();
@@ -145,9 +151,18 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     const log = frame.getByRole("log");
     await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
     const video = frame.getByLabel("Video answer: Returns");
+    await expect(video).toHaveAttribute("poster", /\/poster\.jpg\?key=/);
+    await expect(video).toHaveAttribute("preload", "metadata");
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
       .toBe("showing");
+    // The converted clip plays in Chromium, which plays no HEVC: a picture, and time that advances.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.2);
     const unknown = `Do you rent kayaks? (${randomUUID().slice(0, 6)})`;
     await question.fill(unknown);
     await question.press("Enter");

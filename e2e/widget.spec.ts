@@ -59,8 +59,20 @@ async function writeKnowledgeBase(
     headers: { ...customer.headers, "content-type": "video/webm" },
     data: clip,
   });
-  expect(uploaded.status()).toBe(201);
+  expect(uploaded.status()).toBe(202);
   const media = await uploaded.json();
+  // Converted in the background: the entry may be saved at once, the clip plays once ready.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`/api/widget/media/${media.id}/status`, { headers: customer.headers })
+          ).json()
+        ).status,
+      { timeout: 60_000 },
+    )
+    .toBe("ready");
   const entries = [
     {
       title: "Returns",

@@ -36,7 +36,8 @@ import { resolveAuthSecret } from "./services/auth-secret.ts";
 import type { Mailer } from "./services/mail.ts";
 import { syncSiteAssistant } from "./services/site-assistant.ts";
 import { webPlugin } from "./web/web-plugin.ts";
-import { widgetPlugin } from "./widget/widget-plugin.ts";
+import type { MediaStore } from "./widget/media-store.ts";
+import { type WidgetPluginOptions, widgetPlugin } from "./widget/widget-plugin.ts";
 
 /** DESIGN §4: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -61,6 +62,10 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The outbox sender's timings, or `enabled: false` to leave jobs queued (tests). */
   mailSender?: MailSenderPluginOptions;
+  /** Replaces the clip store chosen from the database (tests of one store). */
+  mediaStore?: MediaStore;
+  /** The clip worker's timings, or `enabled: false` to leave clips queued (tests). */
+  clipWorker?: WidgetPluginOptions["clipWorker"];
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
   /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
@@ -117,7 +122,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     issuer: config.publicUrl,
     cookieDomain: config.cookieDomain,
   });
-  await app.register(widgetPlugin, { dataDir: config.dataDir });
+  await app.register(widgetPlugin, {
+    dataDir: config.dataDir,
+    ffmpeg: config.ffmpeg,
+    media: options.mediaStore,
+    clipWorker: options.clipWorker,
+  });
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 // The pure brand module only: web/lib/hosts.ts reads the web build's environment (STYLE: server).
 import { site } from "#content/site.ts";
+import { FfmpegNotFoundError, type FfmpegTools, findFfmpeg } from "#server/media/ffmpeg-tools.ts";
 
 const optionalUrl = z
   .string()
@@ -58,6 +59,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
+  // The media pipeline's programs (server/media/ffmpeg-tools.ts); unset: found on PATH.
+  FFMPEG_PATH: z.string().trim().optional(),
+  FFPROBE_PATH: z.string().trim().optional(),
+  PATH: z.string().optional(),
+  // Clips in an S3-compatible bucket (server/media/s3-store.ts, docs/deployment.md "Clips").
+  S3_URL: optionalUrl.refine((url) => !url || /^s3\+https?:\/\//.test(url), {
+    message: "must be an s3+https:// or s3+http:// URL (s3+https://KEY:SECRET@host/bucket?region=…)",
+  }),
 });
 
 export type AppConfig = {
@@ -92,6 +101,13 @@ export type AppConfig = {
   prettyLogs: boolean;
   /** Folder of the built web app (build/client); absent in API-only tests. */
   webRoot: string | undefined;
+  /**
+   * ffmpeg and ffprobe, found at start-up. Missing: the server runs, and clip uploads answer 503 with
+   * what to install (docs/decisions/0021-media-pipeline.md).
+   */
+  ffmpeg: FfmpegTools | undefined;
+  /** An S3-compatible bucket for clips; unset: PostgreSQL (with DATABASE_URL) or the local disk. */
+  s3Url: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -109,6 +125,13 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  let ffmpeg: FfmpegTools | undefined;
+  try {
+    ffmpeg = findFfmpeg({ ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, searchPath: e.PATH });
+  } catch (error) {
+    if (!(error instanceof FfmpegNotFoundError)) throw error;
+    throw new ConfigError(`Invalid environment configuration:\n  ${error.message}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,5 +153,7 @@ export function loadConfig(
     prettyLogs: e.LOG_FORMAT === "pretty" || (e.LOG_FORMAT === "auto" && stdoutIsTerminal),
     // `npm run dev` serves the pages from the web dev server and runs the API alone.
     webRoot: e.SERVE_WEB === "true" ? path.resolve("build/client") : undefined,
+    ffmpeg,
+    s3Url: e.S3_URL,
   };
 }

@@ -1,18 +1,22 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
 
@@ -275,9 +279,14 @@ export const partnerApplications = pgTable(
 
 /* ─── The embeddable widget (the widget issue) ─────────────────────────────────────────────── */
 
+/** Bytes as PostgreSQL's bytea: a Buffer on node-postgres, a Uint8Array on PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
 /**
- * An uploaded clip (answer video or idle avatar). The bytes live in the media store
- * (server/widget/media-store.ts) under `storageKey`; the row says what they are and whose.
+ * An uploaded clip (answer video or idle avatar) and its processing job (issue 39). The bytes live in
+ * the media store (server/widget/media-store.ts): the upload under `originalKey` until it is
+ * processed, then the H.264/AAC MP4 under `storageKey` and its poster under `posterKey`. The job is
+ * claimed like the mail outbox's (`locked_until` + `claimed_by`, server/repositories/clip-jobs.ts).
  */
 export const widgetMedia = pgTable(
   "widget_media",
@@ -287,14 +296,60 @@ export const widgetMedia = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     contentType: text("content_type", { enum: ["video/mp4", "video/webm"] }).notNull(),
+    /** What the clip takes in the store: the upload while it waits, then the MP4 and the poster. */
     sizeBytes: integer("size_bytes").notNull(),
+    /** The served MP4 once ready; before that the upload's key (never served: status decides). */
     storageKey: text("storage_key").notNull(),
+    /** Clips stored before processing existed were served as uploaded: they count as ready. */
+    status: text("status", { enum: mediaStatuses }).notNull().default("ready"),
+    /** 0 to 1 while processing. */
+    progress: real("progress").notNull().default(0),
+    originalKey: text("original_key"),
+    posterKey: text("poster_key"),
+    durationSeconds: real("duration_seconds"),
+    width: integer("width"),
+    height: integer("height"),
+    loudness: jsonb("loudness").$type<Loudness>(),
+    /** Where the voice speaks (silencedetect's complement), for captions timed to it. */
+    speech: jsonb("speech").$type<{ start: number; end: number }[]>(),
+    /** Captions the customer corrected or uploaded; null: made from the entry's answer and `speech`. */
+    cues: jsonb("cues").$type<Cue[]>(),
+    /** A failure in plain words (contracts/media.ts) and ffmpeg's own last lines, for support. */
+    failureMessage: text("failure_message"),
+    failureReason: text("failure_reason"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimedBy: uuid("claimed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("widget_media_storage_key_key").on(table.storageKey),
     index("widget_media_user_id_idx").on(table.userId),
+    index("widget_media_jobs_idx").on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * The PostgreSQL media store (server/media/postgres-store.ts): a stored object and its bytes in
+ * chunks of 256 KiB, so a ranged read fetches only the chunks it needs. The object row is written
+ * after its last chunk: a reader never sees half a clip.
+ */
+export const mediaObjects = pgTable("media_objects", {
+  key: text("key").primaryKey(),
+  sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+  chunkBytes: integer("chunk_bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaChunks = pgTable(
+  "media_chunks",
+  {
+    key: text("key").notNull(),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.seq] })],
 );
 
 /** A knowledge-base entry: the phrasings it answers, the answer text, its language and optional clip. */

@@ -15,15 +15,17 @@ export const errorResponses = {
   ),
   404: answer("There is no such entry."),
   409: answer("It conflicts with what is stored: the address already has an account, or no more clips fit."),
-  413: answer("The body is larger than 64 KiB (a widget clip: 50 MB)."),
+  413: answer("The body is larger than 64 KiB (a widget clip: 500 MB)."),
   415: answer(
-    "The body is not JSON (send Content-Type: application/json); a widget clip, not an MP4 or WebM.",
+    "The body is not JSON (send Content-Type: application/json); a widget clip, not a video we can read.",
   ),
   /** The admin routes' 403. */
   adminOnly: answer(
     "Signed in, but not as an administrator (or, on a write, a browser request from a foreign origin).",
   ),
-  422: answer("The Idempotency-Key was already used with a different body."),
+  422: answer(
+    "The Idempotency-Key was already used with a different body; a widget clip, a video we refuse (too long, no picture, or cut short).",
+  ),
   429: answer("Too many requests from this address: Retry-After says how many seconds to wait."),
   500: answer("Something failed on our side; the message says nothing about it."),
   503: answer("The database cannot be reached right now (a restart, a failover); try again shortly."),
@@ -62,6 +64,9 @@ export const ACCOUNT_ERRORS = errorsFor(400, 401, 403, 413, 415, 429);
 
 /** The widget's calls, the customer's (signed in) and the frame's (by key and allowed site). */
 export const WIDGET_ERRORS = errorsFor(400, 401, 403, 404, 409, 413, 415, 429);
+
+/** The customer's clips: a widget call that may also meet a refused video or no media pipeline. */
+export const MEDIA_ERRORS = { ...WIDGET_ERRORS, ...errorsFor(422, 503) } as const;
 
 /** A 304 has no body: the client's copy (named by If-None-Match) is current. */
 export const notModified = z.null().describe("Not modified: the ETag sent in If-None-Match is current.");

@@ -5,6 +5,7 @@ import pg from "pg";
 import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { ensureFfmpeg } from "../../scripts/find-ffmpeg.ts";
 import { newTestDataDir } from "./data-dirs.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 
@@ -63,7 +64,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     false,
   );
-  return { ...config, ...overrides };
+  // The media tests' ffmpeg, installed where we may (scripts/find-ffmpeg.ts), found on PATH otherwise.
+  return { ...config, ffmpeg: ensureFfmpeg(), ...overrides };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { apiPaths } from "#contracts/paths.ts";
-import type { EntryInput, SettingsInput } from "#contracts/widget.ts";
+import { type EntryInput, Media, type SettingsInput } from "#contracts/widget.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { call, freshAddress, registerAccount } from "./accounts.ts";
 
@@ -76,4 +77,28 @@ export function frameCall(
     },
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
+}
+
+/**
+ * Waits until the clip worker has processed a clip (it is woken by the upload) and returns its
+ * status: ready, or failed with its message.
+ */
+export async function processed(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: string,
+): Promise<Media> {
+  let media: Media | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await app.inject({ method: "GET", url: `/api/widget/media/${id}/status`, headers });
+        media = Media.parse(response.json());
+        return media.status;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .toMatch(/^(ready|failed)$/);
+  if (!media) throw new Error("the clip's status was never read");
+  return media;
 }

@@ -1,7 +1,10 @@
+import type { Captions, Cue } from "#contracts/media.ts";
+
 /**
- * WebVTT captions made from an entry's answer text (the widget issue: captions on by default). The
- * text is cut into short cues at sentence and clause ends and timed at a comfortable reading pace,
- * which is also roughly the pace at which a recorded answer speaks it.
+ * WebVTT captions of an entry's clip (the widget issue: captions on by default; issue 39: timed to
+ * the voice). The answer text is the script: it is cut into short cues at sentence and clause ends,
+ * and the cues are placed on the clip's speech (server/media/speech.ts finds where the voice speaks
+ * and pauses). Without speech to go by (a clip without sound), cues follow a reading pace.
  */
 
 /** Characters per cue: two short lines on a phone. */
@@ -48,13 +51,175 @@ export function cueTexts(answer: string): string[] {
   return cues;
 }
 
-export function captionsVtt(answer: string): string {
+/** Cues at a reading pace, one after the other from the start: for clips without speech to go by. */
+export function readingPaceCues(answer: string): Cue[] {
   let at = 0;
-  const blocks = cueTexts(answer).map((text, index) => {
+  return cueTexts(answer).map((text) => {
     const duration = Math.max(CUE_MIN_SECONDS, text.length / CHARACTERS_PER_SECOND);
-    const block = `${index + 1}\n${timestamp(at)} --> ${timestamp(at + duration)}\n${escapeCueText(text)}`;
+    const cue = { start: at, end: at + duration, text };
     at += duration;
-    return block;
+    return cue;
   });
+}
+
+export function vttOf(cues: readonly Cue[]): string {
+  const blocks = cues.map(
+    (cue, index) =>
+      `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${escapeCueText(cue.text)}`,
+  );
   return `WEBVTT\n\n${blocks.join("\n\n")}\n`;
+}
+
+/** The captions of an answer without a timed clip (kept for clips stored before processing). */
+export function captionsVtt(answer: string): string {
+  return vttOf(readingPaceCues(answer));
+}
+
+type Span = { start: number; end: number };
+
+/** A pause longer than this ends a cue: no caption stays on screen across it (issue 39). */
+export const LONG_PAUSE_SECONDS = 0.7;
+/** How far a cue's computed start may move to land on a speech onset. */
+const SNAP_SECONDS = 1.5;
+/** A cue lingers this long after its speech, well short of a long pause. */
+const LINGER_SECONDS = 0.2;
+
+/**
+ * Cues of the script placed on the speech: speech spans joined across short pauses make phrases; each
+ * cue goes to the phrase its text falls in (by the share of the script before it against the share
+ * of speaking time), is spread over its phrase by length, and starts on the nearest speech onset.
+ * A cue ends where the next begins or where its phrase's speech ends, so none spans a long pause.
+ */
+export function timedCues(answer: string, speech: readonly Span[]): Cue[] {
+  const texts = cueTexts(answer);
+  if (texts.length === 0) return [];
+  const phrases: Span[][] = [];
+  for (const span of speech) {
+    const last = phrases.at(-1);
+    const lastEnd = last?.at(-1)?.end;
+    if (last && lastEnd !== undefined && span.start - lastEnd <= LONG_PAUSE_SECONDS) last.push(span);
+    else phrases.push([span]);
+  }
+  if (phrases.length === 0) return readingPaceCues(answer);
+
+  const spokenIn = (phrase: Span[]) => phrase.reduce((sum, span) => sum + (span.end - span.start), 0);
+  const phraseSeconds = phrases.map(spokenIn);
+  const totalSeconds = phraseSeconds.reduce((sum, seconds) => sum + seconds, 0);
+  const totalCharacters = texts.reduce((sum, text) => sum + text.length, 0);
+
+  // Which phrase each cue belongs to: where the middle of its text falls in the speaking time.
+  const byPhrase: string[][] = phrases.map(() => []);
+  let charactersBefore = 0;
+  for (const text of texts) {
+    const share = (charactersBefore + text.length / 2) / totalCharacters;
+    let elapsed = 0;
+    let index = 0;
+    while (index < phrases.length - 1 && (elapsed + (phraseSeconds[index] ?? 0)) / totalSeconds < share) {
+      elapsed += phraseSeconds[index] ?? 0;
+      index++;
+    }
+    byPhrase[index]?.push(text);
+    charactersBefore += text.length;
+  }
+
+  const cues: Cue[] = [];
+  phrases.forEach((phrase, index) => {
+    const phraseTexts = byPhrase[index] ?? [];
+    const first = phrase[0];
+    const last = phrase.at(-1);
+    if (phraseTexts.length === 0 || !first || !last) return;
+    const onsets = phrase.map((span) => span.start);
+    const characters = phraseTexts.reduce((sum, text) => sum + text.length, 0);
+    const seconds = phraseSeconds[index] ?? 0;
+    const starts: number[] = [];
+    let before = 0;
+    for (const text of phraseTexts) {
+      const previous = starts.at(-1);
+      if (previous === undefined) {
+        starts.push(first.start);
+      } else {
+        const at = speakingTimeToClock(phrase, (before / characters) * seconds);
+        const nearest = onsets.reduce((best, onset) =>
+          Math.abs(onset - at) < Math.abs(best - at) ? onset : best,
+        );
+        const snapped = Math.abs(nearest - at) <= SNAP_SECONDS && nearest > previous;
+        starts.push(snapped ? nearest : Math.max(at, previous + 0.1));
+      }
+      before += text.length;
+    }
+    phraseTexts.forEach((text, position) => {
+      const start = starts[position] ?? first.start;
+      const end =
+        position < phraseTexts.length - 1 ? (starts[position + 1] ?? last.end) : last.end + LINGER_SECONDS;
+      cues.push({ start: round(start), end: round(Math.max(end, start + 0.1)), text });
+    });
+  });
+  return cues;
+}
+
+/** The clock time at which `speaking` seconds of the phrase's speech have passed. */
+function speakingTimeToClock(phrase: readonly Span[], speaking: number): number {
+  let left = speaking;
+  for (const span of phrase) {
+    const length = span.end - span.start;
+    if (left <= length) return span.start + left;
+    left -= length;
+  }
+  return phrase.at(-1)?.end ?? 0;
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * A customer's own WebVTT: its cues, or undefined when it is not WebVTT. Settings, styles and
+ * identifiers are dropped; cue text keeps its lines and loses markup (it is shown as text).
+ */
+export function parseVtt(vtt: string): Cue[] | undefined {
+  const lines = vtt
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? "")) return undefined;
+  const cues: Cue[] = [];
+  const time = /^(?:(\d{2,}):)?(\d{2}):(\d{2})\.(\d{3})$/;
+  const seconds = (stamp: string) => {
+    const match = time.exec(stamp.trim());
+    if (!match) return undefined;
+    return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]) + Number(match[4]) / 1000;
+  };
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (!line.includes("-->")) continue;
+    const [from, rest = ""] = line.split("-->");
+    const start = seconds(from ?? "");
+    const end = seconds(rest.trim().split(/[ \t]/)[0] ?? "");
+    if (start === undefined || end === undefined || end <= start) return undefined;
+    const text: string[] = [];
+    for (index++; index < lines.length && (lines[index] ?? "").trim() !== ""; index++)
+      text.push(lines[index] ?? "");
+    const plain = text
+      .join("\n")
+      .replace(/<[^>]*>/g, "")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&")
+      .trim();
+    if (plain) cues.push({ start, end, text: plain });
+  }
+  return cues;
+}
+
+/**
+ * An entry's captions: the customer's own cues when they corrected or uploaded some, else the answer
+ * placed on the clip's speech, else (no speech known: an older clip, or one without sound) at a
+ * reading pace.
+ */
+export function captionsOf(
+  entry: { answer: string },
+  clip: { cues: Cue[] | null; speech: { start: number; end: number }[] | null } | undefined,
+): Captions {
+  if (clip?.cues) return { cues: clip.cues, edited: true };
+  if (clip?.speech && clip.speech.length > 0)
+    return { cues: timedCues(entry.answer, clip.speech), edited: false };
+  return { cues: readingPaceCues(entry.answer), edited: false };
 }

@@ -7,25 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseByteRange } from "./byte-range.ts";
 import { captionsVtt, cueTexts } from "./captions.ts";
 import { localDiskStore } from "./media-store.ts";
-import { sniffMediaType } from "./media-type.ts";
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "fixtures", name));
-
-describe("sniffMediaType", () => {
-  it("knows an MP4 and a WebM by their bytes", () => {
-    expect(sniffMediaType(fixture("answer-clip.mp4"))).toBe("video/mp4");
-    expect(sniffMediaType(fixture("answer-clip.webm"))).toBe("video/webm");
-  });
-
-  it("refuses a Windows program, a HEIC photo, text and nothing", () => {
-    const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(56)]);
-    const heic = Buffer.from("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic", "latin1");
-    expect(sniffMediaType(exe)).toBeUndefined();
-    expect(sniffMediaType(heic)).toBeUndefined();
-    expect(sniffMediaType(Buffer.from("video/mp4 ftyp webm"))).toBeUndefined();
-    expect(sniffMediaType(new Uint8Array())).toBeUndefined();
-  });
-});
 
 describe("parseByteRange", () => {
   it("reads a start and end, an open end and a suffix", () => {

@@ -8,9 +8,9 @@ import { widgetMessages } from "#contracts/widget.ts";
 import { emailVerificationTokens } from "#server/db/schema.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
-import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
 import { call, mailedToken, mailsTo, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
+import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
 
 const PUBLIC_URL = "https://avatalk.example";
 let app: FastifyInstance;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { widgetCaptionRoutes } from "./captions.ts";
 import { widgetEntryRoutes } from "./entries.ts";
 import { widgetHandoffRoutes } from "./handoffs.ts";
 import { widgetInsightsRoutes } from "./insights.ts";
@@ -14,6 +15,7 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetEntryRoutes);
   await app.register(widgetSettingsRoutes);
   await app.register(widgetMediaRoutes);
+  await app.register(widgetCaptionRoutes);
   await app.register(widgetHandoffRoutes);
   await app.register(widgetInsightsRoutes);
 };

@@ -20,15 +20,15 @@ import {
   insertMessage,
   isConversationOf,
 } from "#server/repositories/widget-conversations.ts";
-import { findEntry } from "#server/repositories/widget-entries.ts";
+import { type EntryRecord, findEntry } from "#server/repositories/widget-entries.ts";
 import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
-import { findMedia } from "#server/repositories/widget-media.ts";
+import { findMedia, findMediaByIds } from "#server/repositories/widget-media.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
 import { enqueueMail } from "#server/services/outbox.ts";
-import { captionsVtt } from "#server/widget/captions.ts";
-import { answerEntryOf, notFound, sendCaptions, sendMedia } from "./shared.ts";
+import { captionsOf, vttOf } from "#server/widget/captions.ts";
+import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
 function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
@@ -131,12 +131,17 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         entryId: answer?.id ?? null,
         answered: Boolean(answer),
       });
-      if (answer) return { status: "answered" as const, conversationId, entry: answerEntryOf(answer, key) };
-      return {
-        status: "unsure" as const,
-        conversationId,
-        closest: closest.map((entry) => answerEntryOf(entry, key)),
-      };
+      // The clips of the entries shown: each plays only once it is processed.
+      const shown = answer ? [answer] : closest;
+      const clips = await findMediaByIds(
+        db,
+        userId,
+        shown.flatMap((entry) => (entry.mediaId ? [entry.mediaId] : [])),
+      );
+      const clipOf = (mediaId: string | null) => clips.find((clip) => clip.id === mediaId);
+      const shownEntry = (entry: EntryRecord) => answerEntryOf(entry, key, clipOf(entry.mediaId));
+      if (answer) return { status: "answered" as const, conversationId, entry: shownEntry(answer) };
+      return { status: "unsure" as const, conversationId, closest: closest.map(shownEntry) };
     },
   );
 
@@ -178,6 +183,19 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   );
 
   app.get(
+    apiPaths.widgetPublicPoster,
+    {
+      preHandler: visitor("readPerVisitor"),
+      schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
+    },
+    async (request, reply) => {
+      const media = await findMedia(db, accountOf(request).userId, request.params.id);
+      if (!media) return notFound(reply, widgetMessages.mediaNotFound);
+      return sendPoster(reply, store, media);
+    },
+  );
+
+  app.get(
     apiPaths.widgetCaptions,
     {
       preHandler: visitor("readPerVisitor"),
@@ -185,9 +203,11 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
     async (request, reply) => {
-      const entry = await findEntry(db, accountOf(request).userId, request.params.id);
+      const { userId } = accountOf(request);
+      const entry = await findEntry(db, userId, request.params.id);
       if (!entry) return notFound(reply, widgetMessages.entryNotFound);
-      return sendCaptions(reply, captionsVtt(entry.answer));
+      const clip = entry.mediaId ? await findMedia(db, userId, entry.mediaId) : undefined;
+      return sendCaptions(reply, vttOf(captionsOf(entry, clip).cues));
     },
   );
 };

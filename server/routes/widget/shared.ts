@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
+import { mediaMessages } from "#contracts/media.ts";
 import { apiPaths, fillPath } from "#contracts/paths.ts";
 import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
@@ -28,18 +29,39 @@ export function userIdOf(request: FastifyRequest): string {
   return request.user.id;
 }
 
-/** An entry as the frame shows it: same-origin URLs of its clip and captions, carrying the key. */
-export function answerEntryOf(entry: EntryRecord, key: string): AnswerEntry {
+/**
+ * An entry as the frame shows it: same-origin URLs of its clip, poster and captions, carrying the
+ * key. The clip only once it is processed (issue 39): until then the answer is text.
+ */
+export function answerEntryOf(entry: EntryRecord, key: string, clip: MediaRecord | undefined): AnswerEntry {
   const query = `key=${encodeURIComponent(key)}`;
+  const ready = entry.mediaId && clip?.id === entry.mediaId && clip.status === "ready";
   return {
     id: entry.id,
     title: entry.title,
     answer: entry.answer,
-    videoUrl: entry.mediaId
-      ? `${fillPath(apiPaths.widgetPublicMedia, { id: entry.mediaId })}?${query}`
-      : null,
-    captionsUrl: entry.mediaId ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}` : null,
+    videoUrl: ready ? `${fillPath(apiPaths.widgetPublicMedia, { id: clip.id })}?${query}` : null,
+    posterUrl:
+      ready && clip.posterKey ? `${fillPath(apiPaths.widgetPublicPoster, { id: clip.id })}?${query}` : null,
+    captionsUrl: ready ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}` : null,
   };
+}
+
+/** A clip's poster frame (JPEG), once it is processed. */
+export async function sendPoster(
+  reply: FastifyReply,
+  store: MediaStore,
+  media: MediaRecord,
+): Promise<FastifyReply> {
+  if (media.status !== "ready" || !media.posterKey) return notFound(reply, widgetMessages.mediaNotFound);
+  const size = await store.size(media.posterKey);
+  if (size === undefined) return notFound(reply, widgetMessages.mediaNotFound);
+  return reply
+    .type("image/jpeg")
+    .header("content-length", String(size))
+    .header("cache-control", "private, max-age=3600")
+    .header("cross-origin-resource-policy", "same-origin")
+    .send(await store.read(media.posterKey));
 }
 
 /**
@@ -52,6 +74,8 @@ export async function sendMedia(
   store: MediaStore,
   media: MediaRecord,
 ): Promise<FastifyReply> {
+  // Until processed, the stored bytes are the upload as it came: never served.
+  if (media.status !== "ready") return reply.status(409).send({ message: mediaMessages.notReady });
   const size = await store.size(media.storageKey);
   if (size === undefined) {
     request.log.error({ mediaId: media.id }, "a clip's row exists but its bytes are missing");

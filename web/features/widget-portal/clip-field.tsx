@@ -1,9 +1,10 @@
-import { CheckCircle2, Film, Loader2, X } from "lucide-react";
+import { Film, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
-import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
+import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { ClipStatus } from "./clip-status.tsx";
 import { RecordAnswerButton } from "./recorder/record-answer-button.tsx";
 import { uploadClip } from "./widget-api.ts";
 
@@ -22,8 +23,9 @@ type ClipFieldProps = {
 };
 
 /**
- * An entry's optional clip: chosen, uploaded at once with its progress, checked by the server by its
- * bytes (a renamed file is refused with a clear message), and removable.
+ * An entry's optional clip: chosen, uploaded at once with its progress, probed by the server (a file
+ * that is not a video is refused with a clear message), then followed while it is converted, and
+ * removable.
  */
 export function ClipField({
   label,
@@ -40,14 +42,14 @@ export function ClipField({
 
   async function upload(file: File) {
     setError(undefined);
-    if (file.size > WIDGET_LIMITS.mediaMaxBytes) return setError(widgetMessages.mediaTooLarge);
+    if (file.size > MEDIA_LIMITS.uploadMaxBytes) return setError(mediaMessages.tooLarge);
     setProgress(0);
     onBusyChange(true);
     try {
       const media = await uploadClip(file, setProgress);
       onChange(media.id);
     } catch (failure) {
-      setError(failureMessage(failure, widgetMessages.mediaUnsupported));
+      setError(failureMessage(failure, mediaMessages.notVideo));
     } finally {
       setProgress(undefined);
       onBusyChange(false);
@@ -61,9 +63,7 @@ export function ClipField({
       </label>
       {mediaId ? (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          <span className="flex items-center gap-2">
-            <CheckCircle2 aria-hidden="true" className="size-4" /> {copy.clipReady}
-          </span>
+          <ClipStatus mediaId={mediaId} />
           <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
             <X aria-hidden="true" /> {copy.removeClip}
           </Button>
@@ -74,7 +74,7 @@ export function ClipField({
           <input
             id={id}
             type="file"
-            accept="video/mp4,video/webm"
+            accept="video/*,.mov,.mkv"
             disabled={disabled || progress !== undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             aria-invalid={error ? true : undefined}

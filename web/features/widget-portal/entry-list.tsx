@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
+import { ClipStatus } from "./clip-status.tsx";
 import { entriesQuery, useDeleteEntry } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.knowledgeBase;
@@ -61,6 +62,7 @@ export function EntryList({ onEdit }: { onEdit: (entry: Entry) => void }) {
               </span>
               <span>{copy.questionsCount(entry.questions.length)}</span>
             </p>
+            {entry.mediaId ? <ClipStatus mediaId={entry.mediaId} className="mt-3" /> : null}
             <div className="mt-4 flex gap-2 pt-1">
               <Button
                 variant="secondary"

@@ -60,6 +60,30 @@ export function useMarkHandoffHandled() {
   });
 }
 
+/** Still converting: the status is asked again every second and a half until it settles. */
+const CLIP_STATUS_POLL_MS = 1_500;
+
+/** A clip's processing status, followed while it is queued or processing. */
+export const clipStatusQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["widget", "media", id, "status"],
+    queryFn: ({ signal }) => call(fillPath(apiPaths.widgetMediaStatus, { id }), Media, { signal }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "ready" || status === "failed" ? false : CLIP_STATUS_POLL_MS;
+    },
+  });
+
+/** "Try again" on a failed clip: queued again, and followed from there. */
+export function useRetryClip(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["widget", "media", id, "retry"],
+    mutationFn: () => call(fillPath(apiPaths.widgetMediaRetry, { id }), Media, { method: "POST" }),
+    onSuccess: (media) => queryClient.setQueryData(clipStatusQuery(id).queryKey, media),
+  });
+}
+
 /** Creates an entry, or updates the one with this id. */
 export function saveEntry(id: string | undefined, body: EntryFields): Promise<Entry> {
   return id
@@ -103,7 +127,8 @@ export function uploadClip(file: File, onProgress: (percent: number) => void): P
       } catch {
         body = undefined;
       }
-      if (request.status === 201) {
+      // 202: stored and queued for processing (issue 39); the clip's status follows it from there.
+      if (request.status === 202) {
         const media = Media.safeParse(body);
         if (media.success) return resolve(media.data);
         return reject(new ApiRequestError(messages.request.unexpectedFormat, request.status));

@@ -120,6 +120,9 @@ function render(config: WidgetConfig): () => void {
         "aria-label": `${t.answerVideo}: ${entry.title}`,
       });
       video.muted = true;
+      // The poster shows at once; only the clip's index loads until it plays (issue 39).
+      video.preload = "metadata";
+      if (entry.posterUrl) video.poster = entry.posterUrl;
       video.src = entry.videoUrl;
       if (entry.captionsUrl) {
         const track = h("track", { kind: "captions", srclang: lang, label: t.title, default: true });

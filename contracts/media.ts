@@ -1,0 +1,87 @@
+import { z } from "./zod.ts";
+
+/**
+ * Video answers (issue 39): what an upload may be, how its processing stands, and the messages a
+ * customer reads about it. The server probes every upload with ffprobe (server/media/probe.ts) and
+ * processes it into an H.264/AAC MP4 that every browser plays (server/media/process-clip.ts).
+ */
+export const MEDIA_LIMITS = {
+  /** An upload's size: a 3-minute phone recording at its highest quality fits. */
+  uploadMaxBytes: 500 * 1024 * 1024,
+  /** An answer's length. */
+  maxDurationSeconds: 180,
+  /** What an account keeps on the trial: originals and processed clips together. */
+  storageQuotaBytes: 2 * 1024 * 1024 * 1024,
+  /** Uploads an account may start per hour. */
+  uploadsPerHour: 60,
+} as const;
+
+/** Containers and codecs accepted, as ffprobe names them. */
+export const ACCEPTED_CONTAINERS = ["mov", "mp4", "m4a", "3gp", "3g2", "mj2", "matroska", "webm"] as const;
+export const ACCEPTED_VIDEO_CODECS = ["h264", "hevc", "vp8", "vp9", "av1"] as const;
+export const ACCEPTED_AUDIO_CODECS = ["aac", "opus", "mp3"] as const;
+
+/** Where a clip's processing stands: queued until a worker claims it, then processing, ready or failed. */
+export const MEDIA_STATUSES = ["queued", "processing", "ready", "failed"] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const mediaMessages = {
+  notVideo: "This file is not a video we can read. Upload an MP4, MOV, WebM or MKV recording.",
+  noVideoStream: "This file has sound but no picture. Upload a video recording.",
+  unsupportedVideoCodec:
+    "This video is encoded in a format we cannot convert. Record in H.264, HEVC, VP8, VP9 or AV1 (any phone or webcam does).",
+  unsupportedAudioCodec: "This video's sound is in a format we cannot convert. Use AAC, Opus or MP3 sound.",
+  tooLong: `The clip is longer than ${MEDIA_LIMITS.maxDurationSeconds / 60} minutes. Keep answers short and upload it again.`,
+  tooLarge: `The clip is larger than ${megabytes(MEDIA_LIMITS.uploadMaxBytes)}.`,
+  trailingData:
+    "This file holds more than a video: something follows the recording. Export the video again and upload that file.",
+  quotaExceeded: `Your clips use all ${MEDIA_LIMITS.storageQuotaBytes / 1024 ** 3} GB of your account's storage. Remove clips you no longer need, then upload again.`,
+  tooManyUploads: `You have uploaded ${MEDIA_LIMITS.uploadsPerHour} clips in the last hour. Wait a little, then upload again.`,
+  processingUnavailable:
+    "Video uploads are not available right now: this server cannot process video. Try again later.",
+  notReady: "This clip is still being processed: it plays once it is ready.",
+  notRetryable: "Only a clip whose processing failed can be tried again.",
+  /** Shown with a failed clip; the reason ffmpeg gave stays in the row for support. */
+  processingFailed: "We could not convert this video. Try again, or export it again from your camera app.",
+  processingTimedOut:
+    "Converting this video took far longer than it should. Try again, or upload a shorter clip.",
+  damaged:
+    "This video is damaged or cut short: part of it cannot be decoded. Export it again and upload that file.",
+  captionsInvalid:
+    "These captions are not valid WebVTT. Check the file starts with WEBVTT and each cue has a time.",
+  captionsNotReady: "Captions are made once the clip is ready.",
+  cueTimesInvalid: "A caption must end after it starts, within the clip.",
+} as const;
+
+/** A clip's loudness as measured and as normalised (EBU R128; integrated LUFS, true peak dBTP). */
+export const Loudness = z.object({
+  inputIntegrated: z.number(),
+  inputTruePeak: z.number(),
+  outputIntegrated: z.number().nullable(),
+  outputTruePeak: z.number().nullable(),
+});
+export type Loudness = z.infer<typeof Loudness>;
+
+/** One caption: start and end in seconds of the processed clip. */
+export const Cue = z.object({
+  start: z.number().min(0),
+  end: z.number().min(0),
+  text: z.string().trim().min(1).max(500),
+});
+export type Cue = z.infer<typeof Cue>;
+
+/**
+ * PUT /api/widget/entries/:id/captions: corrected cues, a WebVTT file's text, or `cues: null` to go
+ * back to the answer timed to the voice.
+ */
+export const CaptionsBody = z.union([
+  z.object({ cues: z.array(Cue).max(500).nullable() }),
+  z.object({ vtt: z.string().max(200_000) }),
+]);
+export type CaptionsBody = z.infer<typeof CaptionsBody>;
+
+/** An entry's captions as the portal edits them: the cues, and whether the customer changed them. */
+export const Captions = z.object({ cues: z.array(Cue), edited: z.boolean() });
+export type Captions = z.infer<typeof Captions>;

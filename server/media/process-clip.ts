@@ -1,0 +1,304 @@
+import path from "node:path";
+import { type Loudness, mediaMessages } from "#contracts/media.ts";
+import { z } from "#contracts/zod.ts";
+import type { FfmpegTools } from "./ffmpeg-tools.ts";
+import type { ProbedVideo } from "./probe.ts";
+import { runProgram } from "./run-program.ts";
+
+/**
+ * The processing of one clip (issue 39): an H.264 (yuv420p, at most 720p, a keyframe every 2 s) and
+ * AAC stereo MP4 with `+faststart`, which every browser plays and starts before it has loaded; the
+ * sound normalised in two `loudnorm` passes; a JPEG poster. A clip whose video already complies is
+ * remuxed (the video copied, only the sound converted), in a fraction of the time.
+ */
+
+/** EBU R128 for speech on the web: -16 LUFS integrated, true peak at most -1.5 dBTP. */
+export const LOUDNESS_TARGET = { integrated: -16, truePeak: -1.5, range: 11 } as const;
+/** The longest and shortest side of the processed clip: 720p, landscape or portrait. */
+const MAX_LONG_SIDE = 1280;
+const MAX_SHORT_SIDE = 720;
+export const KEYFRAME_INTERVAL_SECONDS = 2;
+/**
+ * The watchdog: ffmpeg is stopped after three times the clip's duration (issue 39), but never
+ * before 30 s, which on a busy two-core machine a process needs to start and finish a short clip.
+ */
+const WATCHDOG_FACTOR = 3;
+const WATCHDOG_FLOOR_MS = 30_000;
+
+export type ProcessedClip = {
+  /** The MP4 and the poster, in the work folder. */
+  videoFile: string;
+  posterFile: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  loudness: Loudness | null;
+  /** The video was copied, not encoded again. */
+  remuxed: boolean;
+};
+
+/** A failure to show (`message`, plain words) and keep (`reason`, ffmpeg's last lines). */
+export class ClipProcessingError extends Error {
+  override name = "ClipProcessingError";
+  constructor(
+    readonly userMessage: string,
+    readonly reason: string,
+  ) {
+    super(`${userMessage} (${reason.slice(-200)})`);
+  }
+}
+
+/** The loudnorm filter's report, printed as JSON at the end of its pass. */
+const LoudnormReport = z.object({
+  input_i: z.string(),
+  input_tp: z.string(),
+  input_lra: z.string(),
+  input_thresh: z.string(),
+  output_i: z.string(),
+  output_tp: z.string(),
+  target_offset: z.string(),
+});
+type LoudnormReport = z.infer<typeof LoudnormReport>;
+
+function loudnormReport(stderr: string): LoudnormReport | undefined {
+  const start = stderr.lastIndexOf("{");
+  const end = stderr.lastIndexOf("}");
+  if (start < 0 || end < start) return undefined;
+  try {
+    return LoudnormReport.parse(JSON.parse(stderr.slice(start, end + 1)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A finite number from loudnorm's report ("-inf" for silence becomes null). */
+function level(value: string | undefined): number | null {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The processed size: the display size scaled to fit 720p, both sides even (H.264 4:2:0 wants it). */
+export function targetSize(probed: ProbedVideo): { width: number; height: number } {
+  const quarterTurn = probed.video.rotation === 90 || probed.video.rotation === 270;
+  const width = quarterTurn ? probed.video.height : probed.video.width;
+  const height = quarterTurn ? probed.video.width : probed.video.height;
+  const scale = Math.min(
+    1,
+    MAX_LONG_SIDE / Math.max(width, height),
+    MAX_SHORT_SIDE / Math.min(width, height),
+  );
+  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
+  return { width: even(width), height: even(height) };
+}
+
+export type ProcessOptions = {
+  tools: FfmpegTools;
+  input: string;
+  probed: ProbedVideo;
+  workDir: string;
+  /** 0 to 1 as ffmpeg converts. */
+  onProgress?: (fraction: number) => void;
+  /** Aborted when the server stops: ffmpeg is killed and the job goes back to the queue. */
+  signal?: AbortSignal;
+};
+
+export async function processClip({
+  tools,
+  input,
+  probed,
+  workDir,
+  onProgress,
+  signal,
+}: ProcessOptions): Promise<ProcessedClip> {
+  const watchdogMs = Math.max(WATCHDOG_FLOOR_MS, probed.durationSeconds * 1000 * WATCHDOG_FACTOR);
+  const deadline = Date.now() + watchdogMs;
+  const remaining = () => Math.max(1, deadline - Date.now());
+  const videoFile = path.join(workDir, "clip.mp4");
+  const posterFile = path.join(workDir, "poster.jpg");
+  const size = targetSize(probed);
+  const remux = await videoComplies(tools, input, probed, size);
+
+  // First loudnorm pass: measure. It decodes all the sound, so a damaged sound track fails here.
+  let measured: LoudnormReport | undefined;
+  if (probed.audio) {
+    const pass = await runProgram(
+      tools.ffmpeg,
+      [
+        "-hide_banner",
+        "-nostats",
+        "-xerror",
+        "-i",
+        input,
+        "-map",
+        "0:a:0",
+        "-vn",
+        "-af",
+        `loudnorm=I=${LOUDNESS_TARGET.integrated}:TP=${LOUDNESS_TARGET.truePeak}:LRA=${LOUDNESS_TARGET.range}:print_format=json`,
+        "-f",
+        "null",
+        "-",
+      ],
+      { timeoutMs: remaining(), signal },
+    );
+    failOn(pass, mediaMessages.damaged, signal);
+    measured = loudnormReport(pass.stderrTail);
+  }
+
+  const args = [
+    "-hide_banner",
+    "-nostats",
+    "-xerror",
+    "-y",
+    "-i",
+    input,
+    "-map",
+    "0:v:0",
+    "-map_metadata",
+    "-1",
+  ];
+  if (remux) {
+    args.push("-c:v", "copy");
+  } else {
+    args.push(
+      "-vf",
+      `scale=${size.width}:${size.height}:flags=bicubic,format=yuv420p`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      "23",
+      "-profile:v",
+      "high",
+      "-force_key_frames",
+      `expr:gte(t,n_forced*${KEYFRAME_INTERVAL_SECONDS})`,
+    );
+  }
+  if (probed.audio) {
+    const normalise =
+      measured && level(measured.input_i) !== null
+        ? `loudnorm=I=${LOUDNESS_TARGET.integrated}:TP=${LOUDNESS_TARGET.truePeak}:LRA=${LOUDNESS_TARGET.range}` +
+          `:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}:measured_LRA=${measured.input_lra}` +
+          `:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}:linear=true:print_format=json`
+        : "anull";
+    args.push("-map", "0:a:0", "-af", normalise, "-ar", "48000", "-ac", "2", "-c:a", "aac", "-b:a", "128k");
+  }
+  args.push("-movflags", "+faststart", "-progress", "pipe:1", videoFile);
+  const durationUs = probed.durationSeconds * 1_000_000;
+  const transcode = await runProgram(tools.ffmpeg, args, {
+    timeoutMs: remaining(),
+    signal,
+    onStdout: (chunk) => {
+      const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
+      if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
+    },
+  });
+  failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
+  const output = probed.audio ? loudnormReport(transcode.stderrTail) : undefined;
+
+  // The poster: ffmpeg's thumbnail filter picks the frame most like its neighbours out of a second
+  // or two (no fade, no blink), taken a little into the clip rather than its first frame.
+  const posterAt = Math.min(probed.durationSeconds * 0.2, 2);
+  const poster = await runProgram(
+    tools.ffmpeg,
+    [
+      "-hide_banner",
+      "-nostats",
+      "-y",
+      "-ss",
+      posterAt.toFixed(3),
+      "-i",
+      videoFile,
+      "-vf",
+      "thumbnail=n=48",
+      "-frames:v",
+      "1",
+      "-q:v",
+      "3",
+      "-update",
+      "1",
+      posterFile,
+    ],
+    { timeoutMs: remaining(), signal },
+  );
+  failOn(poster, mediaMessages.processingFailed, signal);
+
+  return {
+    videoFile,
+    posterFile,
+    durationSeconds: probed.durationSeconds,
+    ...size,
+    loudness:
+      measured && level(measured.input_i) !== null
+        ? {
+            inputIntegrated: level(measured.input_i) ?? 0,
+            inputTruePeak: level(measured.input_tp) ?? 0,
+            outputIntegrated: level(output?.output_i),
+            outputTruePeak: level(output?.output_tp),
+          }
+        : null,
+    remuxed: remux,
+  };
+}
+
+function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string, signal?: AbortSignal): void {
+  // Killed because the server stops: not the clip's fault, so not a failure to record.
+  signal?.throwIfAborted();
+  if (result.timedOut)
+    throw new ClipProcessingError(
+      mediaMessages.processingTimedOut,
+      `ffmpeg stopped by the watchdog. ${result.stderrTail}`,
+    );
+  if (result.code !== 0)
+    throw new ClipProcessingError(
+      message,
+      result.stderrTail || `ffmpeg exited with ${result.code ?? result.signal}`,
+    );
+}
+
+/**
+ * Whether the video can be copied as it is: H.264 in 4:2:0, upright, within 720p, and a keyframe at
+ * least every two seconds (read from the packets' flags, without decoding).
+ */
+async function videoComplies(
+  tools: FfmpegTools,
+  input: string,
+  probed: ProbedVideo,
+  size: { width: number; height: number },
+): Promise<boolean> {
+  const { video } = probed;
+  if (video.codec !== "h264" || video.pixelFormat !== "yuv420p" || video.rotation !== 0) return false;
+  if (size.width !== video.width || size.height !== video.height) return false;
+  const packets = await runProgram(
+    tools.ffprobe,
+    [
+      "-v",
+      "error",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "packet=pts_time,flags",
+      "-of",
+      "csv=p=0",
+      input,
+    ],
+    { keepStdout: true, timeoutMs: 60_000 },
+  );
+  if (packets.code !== 0) return false;
+  let lastKeyframe: number | undefined;
+  let longestGap = 0;
+  let last = 0;
+  for (const line of packets.stdout.split("\n")) {
+    const [time, flags] = line.split(",");
+    const at = Number(time);
+    if (!Number.isFinite(at)) continue;
+    last = Math.max(last, at);
+    if (flags?.includes("K")) {
+      if (lastKeyframe !== undefined) longestGap = Math.max(longestGap, at - lastKeyframe);
+      lastKeyframe = at;
+    }
+  }
+  if (lastKeyframe === undefined) return false;
+  longestGap = Math.max(longestGap, last - lastKeyframe);
+  return longestGap <= KEYFRAME_INTERVAL_SECONDS + 0.05;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { Captions, CaptionsBody, type Cue, mediaMessages } from "#contracts/media.ts";
+import { apiPaths } from "#contracts/paths.ts";
+import { EntryParams, widgetMessages } from "#contracts/widget.ts";
+import { saveClipCues } from "#server/repositories/clip-jobs.ts";
+import { findEntry } from "#server/repositories/widget-entries.ts";
+import { findMedia } from "#server/repositories/widget-media.ts";
+import { MEDIA_ERRORS } from "#server/routes/error-responses.ts";
+import { captionsOf, parseVtt } from "#server/widget/captions.ts";
+import { notFound, userIdOf } from "./shared.ts";
+
+/** A cue may end this far past the clip's measured end (rounding of the last frame). */
+const END_TOLERANCE_SECONDS = 0.5;
+
+/**
+ * An entry's captions (issue 39): made from its answer, timed to the clip's voice; the customer can
+ * correct a cue's text and timing, upload a WebVTT file of their own, or go back to the made ones.
+ */
+export const widgetCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  /** The entry and its processed clip, or the refusal to send. */
+  const entryWithClip = async (userId: string, id: string) => {
+    const entry = await findEntry(db, userId, id);
+    if (!entry) return { ok: false, status: 404, message: widgetMessages.entryNotFound } as const;
+    const clip = entry.mediaId ? await findMedia(db, userId, entry.mediaId) : undefined;
+    if (!clip || clip.status !== "ready")
+      return { ok: false, status: 409, message: mediaMessages.captionsNotReady } as const;
+    return { ok: true, entry, clip } as const;
+  };
+
+  app.get(
+    apiPaths.widgetEntryCaptions,
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, response: { 200: Captions, ...MEDIA_ERRORS } },
+    },
+    async (request, reply) => {
+      const found = await entryWithClip(userIdOf(request), request.params.id);
+      if (!found.ok) return reply.status(found.status).send({ message: found.message });
+      return captionsOf(found.entry, found.clip);
+    },
+  );
+
+  app.put(
+    apiPaths.widgetEntryCaptions,
+    {
+      preHandler: app.requireUser,
+      schema: { params: EntryParams, body: CaptionsBody, response: { 200: Captions, ...MEDIA_ERRORS } },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const found = await entryWithClip(userId, request.params.id);
+      if (!found.ok) return reply.status(found.status).send({ message: found.message });
+      let cues: Cue[] | null;
+      if ("vtt" in request.body) {
+        const parsed = parseVtt(request.body.vtt);
+        if (!parsed || parsed.length === 0)
+          return reply.status(400).send({ message: mediaMessages.captionsInvalid });
+        cues = parsed;
+      } else {
+        cues = request.body.cues;
+      }
+      const end = (found.clip.durationSeconds ?? 0) + END_TOLERANCE_SECONDS;
+      if (cues?.some((cue) => cue.end <= cue.start || cue.end > end)) {
+        return reply.status(400).send({ message: mediaMessages.cueTimesInvalid });
+      }
+      const saved = await saveClipCues(
+        db,
+        userId,
+        found.clip.id,
+        cues?.toSorted((a, b) => a.start - b.start) ?? null,
+      );
+      if (!saved) return notFound(reply, widgetMessages.mediaNotFound);
+      return captionsOf(found.entry, saved);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
+
+/**
+ * Clips for the media tests and benches, generated with ffmpeg's test sources into a temporary folder
+ * (nothing binary is committed): a few seconds each, at small sizes, so they take moments to make.
+ */
+export type ClipKind =
+  | "h264.mov"
+  | "hevc.mov"
+  | "vp9.webm"
+  | "compliant.mp4"
+  | "4k.mp4"
+  | "long.mp4"
+  | "audio-only.m4a"
+  | "polyglot.mp4"
+  | "truncated.mp4"
+  | "text.txt";
+
+const pattern = (size: string, rate: number, seconds: number) => [
+  "-f",
+  "lavfi",
+  "-i",
+  `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`,
+];
+const tone = (seconds: number) => [
+  "-f",
+  "lavfi",
+  "-i",
+  `sine=frequency=330:sample_rate=48000:duration=${seconds}`,
+];
+
+const recipes: Record<Exclude<ClipKind, "polyglot.mp4" | "truncated.mp4" | "text.txt">, string[]> = {
+  // What an iPhone records: HEVC in QuickTime, tagged hvc1, AAC sound.
+  "hevc.mov": [
+    ...pattern("640x360", 25, 3),
+    ...tone(3),
+    "-c:v",
+    "libx265",
+    "-preset",
+    "ultrafast",
+    "-tag:v",
+    "hvc1",
+    "-x265-params",
+    "log-level=error",
+    "-c:a",
+    "aac",
+  ],
+  "h264.mov": [
+    ...pattern("640x360", 25, 3),
+    ...tone(3),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+  ],
+  // What a browser's MediaRecorder records.
+  "vp9.webm": [
+    ...pattern("640x360", 25, 3),
+    ...tone(3),
+    "-c:v",
+    "libvpx-vp9",
+    "-deadline",
+    "realtime",
+    "-cpu-used",
+    "8",
+    "-c:a",
+    "libopus",
+  ],
+  // Already what we serve: only the sound is converted.
+  "compliant.mp4": [
+    ...pattern("1280x720", 25, 3),
+    ...tone(3),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-g",
+    "50",
+    "-c:a",
+    "aac",
+    "-ac",
+    "2",
+  ],
+  "4k.mp4": [
+    ...pattern("3840x2160", 25, 1),
+    ...tone(1),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+  ],
+  // Over three minutes, cheap to make: tiny frames, one a second.
+  "long.mp4": [...pattern("64x64", 1, 185), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"],
+  "audio-only.m4a": [...tone(3), "-c:a", "aac"],
+};
+
+export function makeTestClip(tools: FfmpegTools, folder: string, kind: ClipKind): string {
+  const file = path.join(folder, kind);
+  if (kind === "text.txt") {
+    fs.writeFileSync(file, "Not a video at all.\n");
+  } else if (kind === "polyglot.mp4") {
+    // A valid MP4 followed by an HTML page: ffprobe reads it as a video.
+    const video = makeTestClip(tools, folder, "h264.mov");
+    fs.writeFileSync(
+      file,
+      Buffer.concat([fs.readFileSync(video), Buffer.from("<html><script>alert(1)</script></html>\n")]),
+    );
+  } else if (kind === "truncated.mp4") {
+    // Index first (+faststart), then cut in the middle of the frames: readable, but not all there.
+    const whole = path.join(folder, "whole-for-truncation.mp4");
+    execFileSync(tools.ffmpeg, [
+      "-v",
+      "error",
+      "-y",
+      ...pattern("640x360", 25, 3),
+      ...tone(3),
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-movflags",
+      "+faststart",
+      whole,
+    ]);
+    const bytes = fs.readFileSync(whole);
+    fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+  } else if (!fs.existsSync(file)) {
+    execFileSync(tools.ffmpeg, ["-v", "error", "-y", ...recipes[kind], file]);
+  }
+  return file;
+}
+
+export function makeTempFolder(prefix = "avatalk-clips-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
