@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { trackRouteMethods } from "./lib/api-methods.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
+import { parseS3Url, s3Store } from "./media/s3-store.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -125,7 +126,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(widgetPlugin, {
     dataDir: config.dataDir,
     ffmpeg: config.ffmpeg,
-    media: options.mediaStore,
+    // S3 wins over PostgreSQL when both are configured: the bucket is what the operator chose for bytes.
+    media: options.mediaStore ?? (config.s3Url ? s3Store(parseS3Url(config.s3Url)) : undefined),
     clipWorker: options.clipWorker,
   });
   if (options.siteAssistant !== false) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 // The pure brand module only: web/lib/hosts.ts reads the web build's environment (STYLE: server).
 import { site } from "#content/site.ts";
 import { FfmpegNotFoundError, type FfmpegTools, findFfmpeg } from "#server/media/ffmpeg-tools.ts";
+import { parseS3Url } from "#server/media/s3-store.ts";
 
 const optionalUrl = z
   .string()
@@ -64,8 +65,13 @@ const EnvSchema = z.object({
   FFPROBE_PATH: z.string().trim().optional(),
   PATH: z.string().optional(),
   // Clips in an S3-compatible bucket (server/media/s3-store.ts, docs/deployment.md "Clips").
-  S3_URL: optionalUrl.refine((url) => !url || /^s3\+https?:\/\//.test(url), {
-    message: "must be an s3+https:// or s3+http:// URL (s3+https://KEY:SECRET@host/bucket?region=…)",
+  S3_URL: optionalUrl.superRefine((url, context) => {
+    if (!url) return;
+    try {
+      parseS3Url(url);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+    }
   }),
 });
 
