@@ -27,6 +27,7 @@ import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { accountRoutes } from "./routes/users/account.ts";
+import { accountDeletionRoutes } from "./routes/users/deletion.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
 import { widgetFrameRoutes } from "./routes/widget/frame.ts";
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes);
   await app.register(userRoutes, { publicUrl: config.publicUrl });
   await app.register(accountRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);

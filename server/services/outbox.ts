@@ -9,7 +9,9 @@ export type MailKind =
   | "contact-message"
   | "partner-application"
   | "password-reset"
-  | "widget-handoff";
+  | "widget-handoff"
+  | "account-deleted"
+  | "data-export-ready";
 
 /**
  * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it
