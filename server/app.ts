@@ -10,6 +10,7 @@ import { trackRouteMethods } from "./lib/api-methods.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { type DataExportWorkerOptions, dataExportWorkerPlugin } from "./plugins/data-export-worker.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
@@ -27,6 +28,7 @@ import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { accountRoutes } from "./routes/users/account.ts";
+import { dataExportRoutes } from "./routes/users/data-export.ts";
 import { accountDeletionRoutes } from "./routes/users/deletion.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
@@ -65,6 +67,8 @@ export type BuildAppOptions = {
   logStream?: LogStream;
   /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
+  /** The export worker's polling, or `enabled: false` (tests that build exports with runOnce). */
+  dataExports?: DataExportWorkerOptions;
   /** Keep our own assistant's account (the home page's "Try it live") in step; off in API tests. */
   siteAssistant?: boolean;
 };
@@ -118,6 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     cookieDomain: config.cookieDomain,
   });
   await app.register(widgetPlugin, { dataDir: config.dataDir });
+  await app.register(dataExportWorkerPlugin, {
+    ...options.dataExports,
+    portalUrl: `${config.publicUrl}${paths.dashboard}`,
+  });
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,
@@ -137,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(userRoutes, { publicUrl: config.publicUrl });
   await app.register(accountRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(dataExportRoutes);
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);

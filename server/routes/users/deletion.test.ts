@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,12 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A ready export archive of the account, as the export job leaves it. */
-async function withExportArchive(userId: string) {
-  const storageKey = `${userId}/export-archive`;
-  await app.widget.media.put(storageKey, Readable.from([Buffer.from("PK archive")]));
-  await app.database.db.insert(dataExports).values({ userId, status: "ready", storageKey });
-  return storageKey;
+/** A ready export archive of the account, built by the export job; its storage key. */
+async function withExportArchive(
+  account: { send: (method: "POST", url: string) => Promise<{ statusCode: number }> },
+  userId: string,
+) {
+  expect((await account.send("POST", privacyApiPaths.export)).statusCode).toBe(202);
+  await app.dataExports.runOnce();
+  const [row] = await app.database.db.select().from(dataExports).where(eq(dataExports.userId, userId));
+  if (!row?.storageKey) throw new Error("the export was not built");
+  return row.storageKey;
 }
 
 async function storageKeysOf(userId: string) {
@@ -53,13 +56,13 @@ function deleteWith(account: { headers: Record<string, string> }, password: stri
 describe("POST /api/users/me/delete", () => {
   it("leaves no row, no stored byte and no mention of the account, and spares another account", async () => {
     const bystander = await seededCustomer(app);
-    await withExportArchive(bystander.id);
+    await withExportArchive(bystander, bystander.id);
     const tables = accountTables();
     const before = new Map<string, number>();
     for (const table of tables) before.set(table, await countRows(app, table));
 
     const ada = await seededCustomer(app);
-    const keys = [...(await storageKeysOf(ada.id)), await withExportArchive(ada.id)];
+    const keys = [...(await storageKeysOf(ada.id)), await withExportArchive(ada, ada.id)];
     // Every table that holds an account's rows got one from this account: a table added to the
     // schema with a reference to users fails here until the seed (and so this test) covers it.
     for (const table of tables) {
