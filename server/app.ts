@@ -19,6 +19,7 @@ import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-s
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { retentionPlugin } from "./plugins/retention.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,
   });
+  await app.register(retentionPlugin);
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,
