@@ -107,6 +107,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           : null,
         language,
         texts,
+        privacyNoticeUrl: settings.privacyNoticeUrl,
       };
     },
   );
