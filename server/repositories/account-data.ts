@@ -1,13 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import {
-  users,
-  widgetConversations,
-  widgetEntries,
-  widgetHandoffs,
-  widgetMedia,
-  widgetMessages,
-} from "#server/db/schema.ts";
+import { users, widgetConversations, widgetEntries, widgetHandoffs, widgetMedia } from "#server/db/schema.ts";
+import { transcriptMessages } from "./widget-conversations.ts";
 import { findSettings } from "./widget-settings.ts";
 
 /** Conversations read per query while an export is built. */
@@ -45,23 +39,10 @@ export async function readAccountData(db: Database, userId: string) {
       .limit(PAGE)
       .offset(offset);
     if (page.length === 0) break;
-    const messages = await db
-      .select({
-        conversationId: widgetMessages.conversationId,
-        question: widgetMessages.question,
-        answered: widgetMessages.answered,
-        entryTitle: widgetEntries.title,
-        createdAt: widgetMessages.createdAt,
-      })
-      .from(widgetMessages)
-      .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
-      .where(
-        inArray(
-          widgetMessages.conversationId,
-          page.map((conversation) => conversation.id),
-        ),
-      )
-      .orderBy(asc(widgetMessages.createdAt));
+    const messages = await transcriptMessages(
+      db,
+      page.map((conversation) => conversation.id),
+    );
     for (const conversation of page) {
       conversations.push({
         ...conversation,

@@ -147,7 +147,7 @@ export async function markExportAttemptFailed(
 /** Stores the hash of a new single-use link to the account's ready, not yet downloaded archive. */
 export async function setExportToken(db: Database, userId: string, tokenHash: string): Promise<boolean> {
   const latest = await findLatestExport(db, userId);
-  if (!latest || latest.status !== "ready" || latest.downloadedAt) return false;
+  if (latest?.status !== "ready" || latest.downloadedAt) return false;
   const rows = await db
     .update(dataExports)
     .set({ tokenHash })

@@ -92,7 +92,20 @@ export async function recentTranscripts(db: Database, userId: string, limit = 20
     .orderBy(desc(widgetConversations.createdAt))
     .limit(limit);
   if (conversations.length === 0) return [];
-  const messages = await db
+  const messages = await transcriptMessages(
+    db,
+    conversations.map((conversation) => conversation.id),
+  );
+  return conversations.map((conversation) => ({
+    ...conversation,
+    messages: messages.filter((message) => message.conversationId === conversation.id),
+  }));
+}
+
+/** The questions of some conversations, oldest first, each with the title of the entry that answered. */
+export async function transcriptMessages(db: Database, conversationIds: string[]) {
+  if (conversationIds.length === 0) return [];
+  return db
     .select({
       conversationId: widgetMessages.conversationId,
       question: widgetMessages.question,
@@ -102,15 +115,6 @@ export async function recentTranscripts(db: Database, userId: string, limit = 20
     })
     .from(widgetMessages)
     .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
-    .where(
-      inArray(
-        widgetMessages.conversationId,
-        conversations.map((conversation) => conversation.id),
-      ),
-    )
+    .where(inArray(widgetMessages.conversationId, conversationIds))
     .orderBy(asc(widgetMessages.createdAt));
-  return conversations.map((conversation) => ({
-    ...conversation,
-    messages: messages.filter((message) => message.conversationId === conversation.id),
-  }));
 }
