@@ -1,3 +1,5 @@
+import { RETENTION } from "#contracts/privacy.ts";
+
 /** Terms and privacy (spec §9); the /terms and /privacy pages and the modals show the same text. */
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 export type LegalDocument = { title: string; lastUpdated: string; sections: readonly LegalSection[] };
@@ -35,17 +37,37 @@ export const terms: LegalDocument = {
   ],
 };
 
+/**
+ * Spec §9's privacy policy, with what the product does added (the privacy issue; docs/privacy.md
+ * lists every personal field). The spec's sentences stay; the retention windows come from the same
+ * constants the purge uses. Decision 0021 explains how "at least 10 years" and the windows fit.
+ */
 export const privacy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "01.03.2024",
+  lastUpdated: "27.11.2026",
   sections: [
     {
       heading: "What we collect",
-      paragraphs: ["We keep your name, e-mail address, phone number and the products you are interested in."],
+      paragraphs: [
+        "We keep your name, e-mail address, phone number and the products you are interested in.",
+        "If you use our assistant on your website, we also keep what you put into it: your knowledge base, your video clips and your widget settings, and what your visitors type into the widget: their questions and, when they ask your team to reply, their e-mail address. We do not store your visitors' IP addresses or browser details; our rate limits hold an address only in memory for a few minutes.",
+      ],
     },
     {
       heading: "How long we keep it",
-      paragraphs: ["Personal data is stored for at least 10 years."],
+      paragraphs: [
+        "Personal data is stored for at least 10 years where the law requires us to keep records, such as invoices. Everything else is deleted automatically once it is no longer needed:",
+        `Your visitors' conversations are deleted after ${RETENTION.conversationDays} days, or after 30, 180 or 365 days if you choose so in your widget settings. A question a visitor left for your team is deleted with its conversation, or ${RETENTION.handledHandoffDays} days after you mark it handled.`,
+        `Messages sent through our contact, partner and demo forms are deleted after ${RETENTION.leadMonths} months. Copies of e-mails we sent are deleted ${RETENTION.mailJobDays} days after sending.`,
+        "Your account data is kept until you delete your account.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        `In your account you can export all your data as one ZIP file (the download link works once and for ${RETENTION.exportHours} hours) and delete your account. Deleting it removes your account, knowledge base, clips, settings, conversations and your visitors' questions at once, signs you out everywhere and stops your widget.`,
+        "For your visitors we process their questions on your behalf: you decide how long they are kept, and you can link your own privacy notice from the widget's contact form.",
+      ],
     },
     {
       heading: "Where it is kept",

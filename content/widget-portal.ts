@@ -72,6 +72,13 @@ export const widgetPortalCopy = {
       WidgetPosition,
       string
     >,
+    retention: "Keep conversations for",
+    retentionHint:
+      "Visitors' questions and the questions they leave for your team are deleted after this many days.",
+    retentionChoice: (days: number) => `${days} days`,
+    privacyNotice: "Your privacy notice (optional)",
+    privacyNoticeHint:
+      "An https address. The widget links to it where visitors leave their email address for your team.",
     save: "Save settings",
     saving: "Saving...",
     saved: "Your widget settings have been saved.",

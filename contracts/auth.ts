@@ -260,7 +260,7 @@ export const ProfileUpdateBody = formBody({ fullName: fullNameField, phoneNumber
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBody>;
 export type ProfileUpdateBody = z.output<typeof ProfileUpdateBody>;
 
-const currentPasswordField = passwordText().max(authLimits.passwordMax, {
+export const currentPasswordField = passwordText().max(authLimits.passwordMax, {
   error: messages.form.tooLong(messageNames.password, authLimits.passwordMax),
 });
 

@@ -97,6 +97,10 @@ export const apiPaths = {
   logoutAll: "/api/auth/logout-all",
   verifyEmail: "/api/users/verifyEmail",
   verificationEmail: "/api/users/me/verification-email",
+  deleteAccount: "/api/users/me/delete",
+  dataExport: "/api/users/me/export",
+  dataExportLink: "/api/users/me/export/link",
+  dataExportDownload: "/api/exports/download",
 
   adminLeads: "/api/admin/:kind",
   adminLead: "/api/admin/:kind/:id",

@@ -29,6 +29,8 @@ export const PANEL_TEXT_KEYS = [
   "handoffSending",
   "handoffDone",
   "handoffCancel",
+  "handoffPrivacy",
+  "privacyLink",
   "error",
   "invalidEmail",
   "rateLimited",
@@ -63,6 +65,9 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     handoffSending: "Sending…",
     handoffDone: "Thanks! The team has your question and will reply by email.",
     handoffCancel: "Not now",
+    handoffPrivacy:
+      "Your email address and question go only to this website's team, so they can reply to you, and are deleted automatically afterwards.",
+    privacyLink: "Privacy notice",
     error: "Something went wrong. Please try again.",
     invalidEmail: "Please enter a valid email address.",
     rateLimited: "Too many questions at once. Please wait a moment and try again.",
@@ -93,6 +98,9 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     handoffSending: "Wird gesendet…",
     handoffDone: "Danke! Das Team hat Ihre Frage und antwortet per E-Mail.",
     handoffCancel: "Nicht jetzt",
+    handoffPrivacy:
+      "Ihre E-Mail-Adresse und Frage gehen nur an das Team dieser Website, damit es Ihnen antworten kann, und werden danach automatisch gelöscht.",
+    privacyLink: "Datenschutzhinweise",
     error: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     rateLimited: "Zu viele Fragen auf einmal. Bitte warten Sie einen Moment.",
@@ -123,6 +131,9 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     handoffSending: "Envoi…",
     handoffDone: "Merci ! L'équipe a bien reçu votre question et vous répondra par e-mail.",
     handoffCancel: "Pas maintenant",
+    handoffPrivacy:
+      "Votre adresse e-mail et votre question sont transmises uniquement à l'équipe de ce site pour qu'elle vous réponde, puis supprimées automatiquement.",
+    privacyLink: "Politique de confidentialité",
     error: "Une erreur s'est produite. Veuillez réessayer.",
     invalidEmail: "Veuillez saisir une adresse e-mail valide.",
     rateLimited: "Trop de questions à la fois. Veuillez patienter un instant.",
@@ -153,6 +164,9 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     handoffSending: "Enviando…",
     handoffDone: "¡Gracias! El equipo tiene tu pregunta y te responderá por correo.",
     handoffCancel: "Ahora no",
+    handoffPrivacy:
+      "Tu correo y tu pregunta solo llegan al equipo de este sitio para que pueda responderte, y después se eliminan automáticamente.",
+    privacyLink: "Aviso de privacidad",
     error: "Algo salió mal. Inténtalo de nuevo.",
     invalidEmail: "Introduce una dirección de correo electrónico válida.",
     rateLimited: "Demasiadas preguntas a la vez. Espera un momento.",

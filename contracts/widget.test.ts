@@ -8,6 +8,8 @@ const settings = {
   avatarMediaId: null,
   color: "#4f46e5",
   position: "bottom-right",
+  retentionDays: "90",
+  privacyNoticeUrl: "",
 };
 
 function messagesFor(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -15,6 +17,23 @@ function messagesFor(result: { error?: { issues: { path: PropertyKey[]; message:
 }
 
 describe("the portal's widget forms", () => {
+  it("take a retention of 30, 90, 180 or 365 days and an https privacy notice, and nothing else", () => {
+    expect(SettingsForm.parse({ ...settings, retentionDays: "30" }).retentionDays).toBe(30);
+    expect(SettingsForm.parse(settings).privacyNoticeUrl).toBeNull();
+    expect(
+      SettingsForm.parse({ ...settings, privacyNoticeUrl: " https://shop.example/privacy " })
+        .privacyNoticeUrl,
+    ).toBe("https://shop.example/privacy");
+    expect(messagesFor(SettingsForm.safeParse({ ...settings, retentionDays: "45" }))).toEqual([
+      ["retentionDays", "Choose 30, 90, 180 or 365 days."],
+    ]);
+    for (const url of ["http://shop.example/privacy", "javascript:alert(1)", "privacy", "https://a b"]) {
+      expect(messagesFor(SettingsForm.safeParse({ ...settings, privacyNoticeUrl: url }))).toEqual([
+        ["privacyNoticeUrl", "Enter the address of your privacy notice, starting with https://."],
+      ]);
+    }
+  });
+
   it("say in words how many lines a list may have", () => {
     const lines = (count: number, make: (n: number) => string) =>
       Array.from({ length: count }, (_, n) => make(n)).join("\n");

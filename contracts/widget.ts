@@ -1,5 +1,6 @@
 import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
 import { Loudness, MEDIA_STATUSES } from "./media.ts";
+import { privacyMessages, RETENTION } from "./privacy.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -124,6 +125,29 @@ export type Entry = z.infer<typeof Entry>;
 export const EntryList = z.object({ entries: z.array(Entry) });
 export const EntryParams = z.object({ id: Id });
 
+/** How long conversations are kept: one of the offered windows (contracts/privacy.ts). */
+export const RetentionDays = z.union(
+  RETENTION.conversationDayChoices.map((days) => z.literal(days)),
+  { error: privacyMessages.retentionInvalid },
+);
+
+/** The customer's privacy notice, linked from the widget's handoff form: an https address. */
+export const PrivacyNoticeUrl = z
+  .string({ error: privacyMessages.privacyNoticeInvalid })
+  .trim()
+  .max(2000, { error: privacyMessages.privacyNoticeInvalid })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && HOST_NAME.test(url.hostname) && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: privacyMessages.privacyNoticeInvalid },
+  );
+
 export const SettingsBody = formBody({
   allowedOrigins: z
     .array(SiteOrigin)
@@ -135,8 +159,12 @@ export const SettingsBody = formBody({
   avatarMediaId: Id.nullable(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: widgetMessages.invalidColor }),
   position: z.enum(WIDGET_POSITIONS),
+  // Optional for API clients written before these existed: left out, the stored value stays.
+  retentionDays: RetentionDays.optional(),
+  privacyNoticeUrl: PrivacyNoticeUrl.nullable().optional(),
 });
 export type SettingsInput = z.input<typeof SettingsBody>;
+export type SettingsFields = z.output<typeof SettingsBody>;
 
 export const Settings = z.object({
   allowedOrigins: z.array(z.string()),
@@ -145,6 +173,8 @@ export const Settings = z.object({
   avatarMediaId: z.string().nullable(),
   color: z.string(),
   position: z.enum(WIDGET_POSITIONS),
+  retentionDays: z.number(),
+  privacyNoticeUrl: z.string().nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -191,6 +221,8 @@ export const WidgetConfig = z.object({
   avatarUrl: z.string().nullable(),
   language: Language,
   texts: z.record(z.string(), z.string()),
+  /** The customer's own privacy notice, linked from the handoff form; null when none is set. */
+  privacyNoticeUrl: z.string().nullable().optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
@@ -290,5 +322,13 @@ export const SettingsForm = z.object({
     .string()
     .transform((text) => text.trim() || null)
     .pipe(SettingsBody.shape.greeting),
+  retentionDays: z
+    .string()
+    .transform((text) => Number(text))
+    .pipe(RetentionDays),
+  privacyNoticeUrl: z
+    .string()
+    .transform((text) => text.trim() || null)
+    .pipe(PrivacyNoticeUrl.nullable()),
 });
 export type SettingsFormInput = z.input<typeof SettingsForm>;

@@ -11,6 +11,7 @@ import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { parseS3Url, s3Store } from "./media/s3-store.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { type DataExportWorkerOptions, dataExportWorkerPlugin } from "./plugins/data-export-worker.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
@@ -19,6 +20,7 @@ import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-s
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { retentionPlugin } from "./plugins/retention.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
@@ -28,6 +30,8 @@ import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { accountRoutes } from "./routes/users/account.ts";
+import { dataExportRoutes } from "./routes/users/data-export.ts";
+import { accountDeletionRoutes } from "./routes/users/deletion.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { emailVerificationRoutes } from "./routes/users/verification.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
@@ -71,6 +75,8 @@ export type BuildAppOptions = {
   logStream?: LogStream;
   /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: HttpTimeouts;
+  /** The export worker's polling, or `enabled: false` (tests that build exports with runOnce). */
+  dataExports?: DataExportWorkerOptions;
   /** Keep our own assistant's account (the home page's "Try it live") in step; off in API tests. */
   siteAssistant?: boolean;
 };
@@ -130,6 +136,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     media: options.mediaStore ?? (config.s3Url ? s3Store(parseS3Url(config.s3Url)) : undefined),
     clipWorker: options.clipWorker,
   });
+  await app.register(dataExportWorkerPlugin, {
+    ...options.dataExports,
+    portalUrl: `${config.publicUrl}${paths.dashboard}`,
+  });
+  await app.register(retentionPlugin);
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,
@@ -149,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(userRoutes, { publicUrl: config.publicUrl });
   await app.register(accountRoutes, { publicUrl: config.publicUrl });
   await app.register(emailVerificationRoutes, { publicUrl: config.publicUrl });
+  await app.register(accountDeletionRoutes);
+  await app.register(dataExportRoutes);
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);

@@ -372,19 +372,29 @@ export const widgetEntries = pgTable(
 );
 
 /** One row per account once it saves its settings; accounts without one get the defaults. */
-export const widgetSettings = pgTable("widget_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** Origins (scheme://host[:port]) whose pages may embed the widget; none means nowhere. */
-  allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull().default([]),
-  greeting: text("greeting"),
-  suggestedQuestions: jsonb("suggested_questions").$type<string[]>().notNull().default([]),
-  avatarMediaId: uuid("avatar_media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
-  color: text("color").notNull(),
-  position: text("position", { enum: ["bottom-right", "bottom-left"] }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const widgetSettings = pgTable(
+  "widget_settings",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Origins (scheme://host[:port]) whose pages may embed the widget; none means nowhere. */
+    allowedOrigins: jsonb("allowed_origins").$type<string[]>().notNull().default([]),
+    greeting: text("greeting"),
+    suggestedQuestions: jsonb("suggested_questions").$type<string[]>().notNull().default([]),
+    avatarMediaId: uuid("avatar_media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
+    color: text("color").notNull(),
+    position: text("position", { enum: ["bottom-right", "bottom-left"] }).notNull(),
+    /** How long visitors' conversations are kept (contracts/privacy.ts), then purged (docs/privacy.md). */
+    retentionDays: integer("retention_days").notNull().default(90),
+    /** The customer's own privacy notice, linked from the handoff form; https only. */
+    privacyNoticeUrl: text("privacy_notice_url"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("widget_settings_retention_days_check", sql`${table.retentionDays} in (30, 90, 180, 365)`),
+  ],
+);
 
 /**
  * A visitor's conversation with an account's widget. Nothing identifies the visitor: no IP, no
@@ -400,7 +410,11 @@ export const widgetConversations = pgTable(
     language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("widget_conversations_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("widget_conversations_user_created_idx").on(table.userId, table.createdAt),
+    // The retention purge looks for the oldest conversations of every account.
+    index("widget_conversations_created_idx").on(table.createdAt),
+  ],
 );
 
 /** A question and what the widget answered: the entry, or nothing (below the confidence threshold). */
@@ -427,8 +441,9 @@ export const widgetHandoffs = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** A handoff goes with its conversation when retention purges it (docs/privacy.md). */
     conversationId: uuid("conversation_id").references(() => widgetConversations.id, {
-      onDelete: "set null",
+      onDelete: "cascade",
     }),
     email: text("email").notNull(),
     question: text("question").notNull(),
@@ -436,4 +451,51 @@ export const widgetHandoffs = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (table) => [index("widget_handoffs_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/* ─── Privacy (the privacy issue, docs/privacy.md) ─────────────────────────────────────────── */
+
+/**
+ * Stored bytes (clips, export archives) whose rows are gone and whose bytes are still to be deleted
+ * from the media store. The rows are deleted and these written in one transaction; the bytes go
+ * after the commit, and a purge retries whatever a crash (kill -9) left here. No foreign key: the
+ * account this belonged to is gone.
+ */
+export const pendingByteDeletions = pgTable("pending_byte_deletions", {
+  storageKey: text("storage_key").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * "Export my data": a durable job, claimed like the mail outbox (claimed_by and locked_until), whose
+ * archive is written to the media store. The download link's token is stored as a SHA-256 hash,
+ * single use; the archive is deleted when it expires.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimedBy: uuid("claimed_by"),
+    storageKey: text("storage_key"),
+    sizeBytes: integer("size_bytes"),
+    tokenHash: text("token_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("data_exports_user_id_idx").on(table.userId),
+    index("data_exports_status_idx").on(table.status),
+    uniqueIndex("data_exports_token_hash_key").on(table.tokenHash),
+  ],
 );

@@ -96,23 +96,10 @@ export async function recentTranscripts(
     .orderBy(desc(widgetConversations.createdAt))
     .limit(limit);
   if (conversations.length === 0) return [];
-  const messages = await db
-    .select({
-      conversationId: widgetMessages.conversationId,
-      question: widgetMessages.question,
-      answered: widgetMessages.answered,
-      entryTitle: widgetEntries.title,
-      createdAt: widgetMessages.createdAt,
-    })
-    .from(widgetMessages)
-    .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
-    .where(
-      inArray(
-        widgetMessages.conversationId,
-        conversations.map((conversation) => conversation.id),
-      ),
-    )
-    .orderBy(asc(widgetMessages.createdAt));
+  const messages = await transcriptMessages(
+    db,
+    conversations.map((conversation) => conversation.id),
+  );
   return conversations.map((conversation) => ({
     id: conversation.id,
     language: conversation.language,
@@ -126,4 +113,21 @@ export async function recentTranscripts(
         createdAt: message.createdAt.toISOString(),
       })),
   }));
+}
+
+/** The questions of some conversations, oldest first, each with the title of the entry that answered. */
+export async function transcriptMessages(db: Database, conversationIds: string[]) {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select({
+      conversationId: widgetMessages.conversationId,
+      question: widgetMessages.question,
+      answered: widgetMessages.answered,
+      entryTitle: widgetEntries.title,
+      createdAt: widgetMessages.createdAt,
+    })
+    .from(widgetMessages)
+    .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
+    .where(inArray(widgetMessages.conversationId, conversationIds))
+    .orderBy(asc(widgetMessages.createdAt));
 }

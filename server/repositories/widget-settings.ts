@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_WIDGET_COLOR, type Settings } from "#contracts/widget.ts";
+import { RETENTION } from "#contracts/privacy.ts";
+import { DEFAULT_WIDGET_COLOR, type Settings, type SettingsFields } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, widgetSettings } from "#server/db/schema.ts";
 
@@ -11,6 +12,8 @@ export const DEFAULT_SETTINGS: Settings = {
   avatarMediaId: null,
   color: DEFAULT_WIDGET_COLOR,
   position: "bottom-right",
+  retentionDays: RETENTION.conversationDays,
+  privacyNoticeUrl: null,
 };
 
 function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settings {
@@ -22,6 +25,8 @@ function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settin
     avatarMediaId: row.avatarMediaId,
     color: row.color,
     position: row.position,
+    retentionDays: row.retentionDays,
+    privacyNoticeUrl: row.privacyNoticeUrl,
   };
 }
 
@@ -30,7 +35,12 @@ export async function findSettings(db: Database, userId: string): Promise<Settin
   return settingsOf(row);
 }
 
-export async function saveSettings(db: Database, userId: string, settings: Settings): Promise<Settings> {
+/** Saves the settings; a field the body leaves out (retention, privacy notice) keeps its stored value. */
+export async function saveSettings(
+  db: Database,
+  userId: string,
+  settings: SettingsFields,
+): Promise<Settings> {
   const values = { ...settings, updatedAt: new Date() };
   const [row] = await db
     .insert(widgetSettings)

@@ -11,7 +11,9 @@ export type MailKind =
   | "password-reset"
   | "password-changed"
   | "email-verification"
-  | "widget-handoff";
+  | "widget-handoff"
+  | "account-deleted"
+  | "data-export-ready";
 
 /**
  * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it

@@ -2,6 +2,7 @@ import { authCopy } from "#content/auth.ts";
 import { paths } from "#contracts/paths.ts";
 import { AccountDetailsForm } from "#web/features/portal/account-details-form.tsx";
 import { ChangePasswordForm } from "#web/features/portal/change-password-form.tsx";
+import { DataCard } from "#web/features/portal/data-card.tsx";
 import { EmailVerificationNotice, EmailVerifiedBadge } from "#web/features/portal/email-verification.tsx";
 import { InstallCard } from "#web/features/portal/install-card.tsx";
 import { PlanCard } from "#web/features/portal/plan-card.tsx";
@@ -30,6 +31,7 @@ export default function PortalDashboardPage() {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-3">
           <InstallCard widgetKey={profile.widgetKey} />
           <AccountDetailsForm profile={profile} />
+          <DataCard />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <PlanCard trialEndsAt={profile.trialEndsAt} />

@@ -110,6 +110,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           : null,
         language,
         texts,
+        privacyNoticeUrl: settings.privacyNoticeUrl,
       };
     },
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { messages } from "#contracts/messages.ts";
+import { RETENTION } from "#contracts/privacy.ts";
 import {
   type Settings,
   type SettingsFormInput,
@@ -11,7 +12,7 @@ import {
 } from "#contracts/widget.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { Input, Select, Textarea } from "#web/components/ui/input.tsx";
 import { firstError } from "#web/features/forms/first-error.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ClipField } from "./clip-field.tsx";
@@ -29,6 +30,8 @@ function formValues(settings: Settings): SettingsFormInput {
     avatarMediaId: settings.avatarMediaId,
     color: settings.color,
     position: settings.position,
+    retentionDays: String(settings.retentionDays),
+    privacyNoticeUrl: settings.privacyNoticeUrl ?? "",
   };
 }
 
@@ -120,6 +123,24 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               ))}
             </div>
           </fieldset>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={copy.retention} hint={copy.retentionHint} error={fieldError("retentionDays")}>
+            <Select {...field("retentionDays")}>
+              {RETENTION.conversationDayChoices.map((days) => (
+                <option key={days} value={String(days)}>
+                  {copy.retentionChoice(days)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            label={copy.privacyNotice}
+            hint={copy.privacyNoticeHint}
+            error={fieldError("privacyNoticeUrl")}
+          >
+            <Input type="url" placeholder="https://www.example.com/privacy" {...field("privacyNoticeUrl")} />
+          </FormField>
         </div>
         <SaveButton pending={pending} uploading={uploading} labels={copy} />
       </form>

@@ -104,6 +104,7 @@ function render(config: WidgetConfig): () => void {
 
   const handoff = handoffForm(
     t,
+    config.privacyNoticeUrl ?? null,
     () => ({ conversationId, question: lastQuestion }),
     (sent) => {
       if (sent) say("bot", h("p", { class: "done" }, t.handoffDone));
@@ -215,7 +216,12 @@ type HandoffContext = { conversationId: string | undefined; question: string };
  * a later question and put away unsent; either way focus goes back to the question box, and the
  * confirmation is said in the conversation's log, where it stays.
  */
-function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent: boolean) => void) {
+function handoffForm(
+  t: PanelTexts,
+  privacyNoticeUrl: string | null,
+  context: () => HandoffContext,
+  after: (sent: boolean) => void,
+) {
   const email = h("input", {
     id: "hf-email",
     name: "email",
@@ -245,7 +251,18 @@ function handoffForm(t: PanelTexts, context: () => HandoffContext, after: (sent:
     question,
     h("div", { class: "actions" }, submit, cancel),
     status,
+    // What happens to the address typed in (the privacy issue), and the site's own notice if it has one.
+    h(
+      "p",
+      { class: "privacy", id: "hf-privacy" },
+      t.handoffPrivacy,
+      privacyNoticeUrl ? " " : undefined,
+      privacyNoticeUrl
+        ? h("a", { href: privacyNoticeUrl, target: "_blank", rel: "noopener noreferrer" }, t.privacyLink)
+        : undefined,
+    ),
   );
+  email.setAttribute("aria-describedby", "hf-privacy");
   const close = (sent: boolean) => {
     form.hidden = true;
     status.textContent = "";

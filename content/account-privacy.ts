@@ -1,0 +1,37 @@
+/** The portal's "Your data" card: export and deletion (the privacy issue). */
+export const accountPrivacyCopy = {
+  title: "Your data",
+  lead: "Take a copy of everything your account holds, or delete the account for good.",
+  export: {
+    title: "Export my data",
+    lead: "One ZIP file with your account, knowledge base, clips, widget settings, conversations and the questions visitors left for your team, as JSON and video files.",
+    request: "Prepare my export",
+    requesting: "Requesting...",
+    pending: "Your export is being prepared. This page shows when it is ready; we also send you an email.",
+    ready: (expires: string) => `Your export is ready. The download link works once, until ${expires}.`,
+    download: "Download ZIP",
+    downloading: "Preparing the download...",
+    downloaded: "You have downloaded this export. Prepare a new one for a fresh copy.",
+    failed: "We couldn't prepare your export. Please try again.",
+    again: "Prepare a new export",
+  },
+  delete: {
+    title: "Delete my account",
+    lead: "Your account and all its data are deleted at once and cannot be restored.",
+    open: "Delete my account...",
+    dialogTitle: "Delete your account?",
+    dialogLead: "This deletes, at once and for good:",
+    goes: [
+      "your account, its sign-ins on every device, and any password reset or verification links",
+      "your knowledge-base entries and every clip, wherever it is stored",
+      "your widget settings; your widget key stops working immediately",
+      "visitors' conversations and the questions they left for your team",
+      "data exports you prepared",
+    ],
+    mailNote: "We send a confirmation to your email address once it is done.",
+    password: "Your password",
+    confirm: "Delete my account",
+    deleting: "Deleting...",
+    cancel: "Cancel",
+  },
+} as const;

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from "fastify";
+import { RETENTION } from "#contracts/privacy.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { deleteExpiredExports } from "#server/repositories/data-exports.ts";
+import {
+  purgeExpiredConversations,
+  purgeHandoffs,
+  purgeLeads,
+  purgeMailJobs,
+  withPurgeLock,
+} from "#server/repositories/retention.ts";
+import type { MediaStore } from "#server/widget/media-store.ts";
+import { retryPendingByteDeletions } from "./stored-bytes.ts";
+
+/** 'avatalk:retention' as a bigint: the advisory lock one replica holds while it purges. */
+export const RETENTION_LOCK_KEY = "6087468421347405830";
+
+export type PurgeReport = {
+  messages: number;
+  conversations: number;
+  handoffs: number;
+  leads: number;
+  mailJobs: number;
+  exports: number;
+  storedBytes: number;
+};
+
+/**
+ * Deletes what has outlived its window (contracts/privacy.ts RETENTION, docs/privacy.md), in
+ * batches. Every replica runs it; on PostgreSQL one at a time holds the advisory lock and the others
+ * skip the round (undefined). The embedded PGlite is one process with one connection: no lock needed.
+ */
+export async function runRetentionPurge(
+  handle: Pick<DatabaseHandle, "db" | "kind">,
+  store: MediaStore,
+  log: FastifyBaseLogger,
+  batch: number = RETENTION.purgeBatchSize,
+): Promise<PurgeReport | undefined> {
+  const { db } = handle;
+  const purge = async (): Promise<PurgeReport> => {
+    const { messages, conversations } = await purgeExpiredConversations(db, batch);
+    const handoffs = await purgeHandoffs(db, batch);
+    const leads = await purgeLeads(db, batch);
+    const mailJobs = await purgeMailJobs(db, batch);
+    let exports = 0;
+    for (let deleted = batch; deleted === batch; exports += deleted) {
+      deleted = await deleteExpiredExports(db, batch);
+    }
+    const storedBytes = await retryPendingByteDeletions(db, store, log, batch);
+    return { messages, conversations, handoffs, leads, mailJobs, exports, storedBytes };
+  };
+  if (handle.kind === "pglite") return purge();
+  return withPurgeLock(db, RETENTION_LOCK_KEY, purge);
+}

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { is, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
+import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
+import { call } from "./accounts.ts";
+
+export const clipBytes = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, "../widget/fixtures", name));
+
+type App = FastifyInstance & { database: DatabaseHandle };
+
+/** Every table of the schema, by its SQL name. */
+export function schemaTables(): Map<string, PgTable> {
+  const tables = new Map<string, PgTable>();
+  for (const value of Object.values(schema)) {
+    if (is(value, PgTableClass)) tables.set(getTableConfig(value).name, value);
+  }
+  return tables;
+}
+
+/**
+ * The tables whose rows belong to an account: those with a foreign key to `users`, and those with
+ * one to such a table (messages of conversations), read from the schema, so a new table is included
+ * the day it is added.
+ */
+export function accountTables(): string[] {
+  const tables = schemaTables();
+  const owned = new Set<string>(["users"]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, table] of tables) {
+      if (owned.has(name)) continue;
+      const references = getTableConfig(table).foreignKeys.map(
+        (key) => getTableConfig(key.reference().foreignTable).name,
+      );
+      if (references.some((reference) => owned.has(reference))) {
+        owned.add(name);
+        grew = true;
+      }
+    }
+  }
+  return [...owned].sort();
+}
+
+/** A `select count(*)::int as count …` on either driver (both answer `{ rows }`). */
+async function countOf(app: App, query: SQL): Promise<number> {
+  const result = (await app.database.db.execute(query)) as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function countRows(app: App, table: string): Promise<number> {
+  return countOf(app, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+}
+
+/** Rows of any table whose text (every column) contains the needle: an id, an address. */
+export async function rowsMentioning(app: App, table: string, needle: string): Promise<number> {
+  return countOf(
+    app,
+    sql`select count(*)::int as count from ${sql.identifier(table)} t where position(${needle} in t::text) > 0`,
+  );
+}
+
+/**
+ * An account with a row in every table a customer fills: a clip used by an entry and as the avatar,
+ * settings, a conversation with a message, a handoff, a password reset token, and a session.
+ */
+export async function seededCustomer(app: App) {
+  const account = await customer(app);
+  const uploaded = await app.inject({
+    method: "POST",
+    url: "/api/widget/media",
+    headers: { ...account.headers, "content-type": "video/mp4" },
+    payload: clipBytes("answer-clip.mp4"),
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}`);
+  const clip = uploaded.json() as { id: string };
+  const entry = await account.addEntry({
+    title: "Opening hours",
+    questions: ["When are you open?"],
+    answer: "From nine to five, Monday to Friday.",
+    mediaId: clip.id,
+  });
+  await account.allow([CUSTOMER_SITE], { avatarMediaId: clip.id, retentionDays: 180 });
+  const asked = await frameCall(app, "/api/widget/public/ask", {
+    payload: { key: account.widgetKey, question: "When are you open?", language: "en" },
+  });
+  const { conversationId } = asked.json() as { conversationId: string };
+  const handoff = await frameCall(app, "/api/widget/public/handoff", {
+    payload: {
+      key: account.widgetKey,
+      email: "visitor@example.org",
+      question: "Do you deliver on Sundays?",
+      conversationId,
+    },
+  });
+  if (handoff.statusCode !== 201) throw new Error(`handoff answered ${handoff.statusCode}`);
+  await call(app, "/api/users/recoveryEmail", { payload: { email: account.email } });
+  return { ...account, clipId: clip.id, entryId: entry.id, conversationId };
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { apiPaths, paths } from "#contracts/paths.ts";
+import {
+  AccountDeleted,
+  DataExportLink,
+  DataExportStatus,
+  type DeleteAccountInput,
+  privacyMessages,
+} from "#contracts/privacy.ts";
+import { withSession } from "#web/features/auth/auth-api.ts";
+import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { rememberSignedInEmail } from "#web/features/auth/signed-in-email.ts";
+import { apiFetch } from "#web/lib/api-client.ts";
+
+/** While an export is being prepared the card asks again this often, so it says when it is ready. */
+const EXPORT_POLL_MS = 2_000;
+
+export const exportStatusQuery = queryOptions({
+  queryKey: ["account", "export"],
+  queryFn: ({ signal }) => withSession(() => apiFetch(apiPaths.dataExport, DataExportStatus, { signal })),
+  refetchInterval: (query) => (query.state.data?.status === "pending" ? EXPORT_POLL_MS : false),
+});
+
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["account", "export", "request"],
+    mutationFn: () => withSession(() => apiFetch(apiPaths.dataExport, DataExportStatus, { method: "POST" })),
+    onSuccess: (status) => queryClient.setQueryData(exportStatusQuery.queryKey, status),
+  });
+}
+
+/** Asks for the single-use link and follows it: the answer is an attachment, the page stays. */
+export function useDownloadExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["account", "export", "download"],
+    mutationFn: () =>
+      withSession(() => apiFetch(apiPaths.dataExportLink, DataExportLink, { method: "POST" })),
+    onSuccess: async ({ url }) => {
+      window.location.assign(url);
+      await queryClient.invalidateQueries({ queryKey: exportStatusQuery.queryKey });
+    },
+  });
+}
+
+export function deleteAccount(body: DeleteAccountInput) {
+  return withSession(() => apiFetch(apiPaths.deleteAccount, AccountDeleted, { method: "POST", body }));
+}
+
+/** After the deletion: signed out, on the sign-in page, which says the account is gone. */
+export function useAfterDeletion() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    rememberSignedInEmail(undefined);
+    // Away from the portal first: cleared while it is still shown, its queries would run again.
+    await navigate(paths.signIn, { state: withSignInNotice(privacyMessages.accountDeleted) });
+    queryClient.clear();
+  };
+}
