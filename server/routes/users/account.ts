@@ -8,7 +8,7 @@ import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
 import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/repositories/users.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { changePassword } from "#server/services/password-change.ts";
-import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
+import { hashPassword, normalisePassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 import { accountErrorResponses, commonPassword } from "./index.ts";
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         } satisfies ApiError);
       }
       await counted.succeeded();
-      if (password === currentPassword) {
+      if (normalisePassword(password) === normalisePassword(currentPassword)) {
         return reply.status(400).send({
           message: messages.api.validationFailed,
           fieldErrors: { password: [messages.account.samePassword] },
