@@ -11,8 +11,16 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Passwords are hashed and compared in Unicode NFC (issue 38, decision 0007): "é" typed as one
+ * character on one keyboard and as "e" plus an accent on another is the same password.
+ */
+export function normalisePassword(password: string): string {
+  return password.normalize("NFC");
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalisePassword(password), ARGON2_OPTIONS);
 }
 
 /**
@@ -30,6 +38,11 @@ function decoy(): Promise<string> {
  * work, against the decoy, and answers false.
  */
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  const matches = await verify(passwordHash ?? (await decoy()), password);
+  const stored = passwordHash ?? (await decoy());
+  const normalised = normalisePassword(password);
+  let matches = await verify(stored, normalised);
+  // Hashes made before normalisation hold the password as it was typed then: a password typed the
+  // same way still matches (decision 0007). Only non-NFC input pays the second check.
+  if (!matches && normalised !== password) matches = await verify(stored, password);
   return passwordHash !== undefined && matches;
 }

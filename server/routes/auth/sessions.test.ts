@@ -146,6 +146,17 @@ describe("POST /api/auth/login", () => {
     expect(ApiError.parse(response.json()).fieldErrors?.[field]?.[0]).toBe(message);
   });
 
+  it("signs in with the password in another Unicode form than at sign-up (NFD against NFC)", async () => {
+    const composed = "Caf\u00e9#Cr\u00e8me1843";
+    const account = await registerAccount(app, { password: composed });
+    const decomposed = composed.normalize("NFD");
+    expect(decomposed).not.toBe(composed);
+
+    const response = await login({ login: account.email, password: decomposed });
+
+    expect(response.statusCode).toBe(200);
+  });
+
   it("locks an account for a while after 5 failures, from any address, even for the right password", async () => {
     const account = await registerAccount(app);
     const { max, timeWindow } = authRateLimits.loginFailuresPerAccount;

@@ -10,7 +10,7 @@ import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/re
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { changePassword } from "#server/services/password-change.ts";
-import { hashPassword, verifyPassword } from "#server/services/passwords.ts";
+import { hashPassword, normalisePassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 import { commonPassword } from "./index.ts";
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         } satisfies ApiError);
       }
       await counted.succeeded();
-      if (password === currentPassword) {
+      if (normalisePassword(password) === normalisePassword(currentPassword)) {
         return reply.status(400).send({
           message: messages.api.validationFailed,
           fieldErrors: { password: [messages.account.samePassword] },

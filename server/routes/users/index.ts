@@ -113,7 +113,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       onRequest: recoveryPerIp,
       schema: { params: RecoveryParams, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
-    (request, reply) => answerRecovery(request, reply, request.params.email),
+    async (request, reply) => {
+      // Kept for spec §7's clients, but a GET needs no Origin: a page on another site could make any
+      // visitor's browser send reset mails (issue 38). Browsers mark such a request cross-site.
+      if (request.headers["sec-fetch-site"] === "cross-site") {
+        return reply.status(403).send({ message: messages.api.forbiddenOrigin } satisfies ApiError);
+      }
+      return answerRecovery(request, reply, request.params.email);
+    },
   );
 
   app.post(

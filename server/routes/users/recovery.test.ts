@@ -39,6 +39,23 @@ const login = (email: string, password: string) =>
 const resetMailsTo = (email: string) => mailsTo(app, "password-reset", email);
 const mailedToken = (email: string) => mailedResetToken(app, "password-reset", email, "/reset_password");
 
+describe("GET /api/users/recoveryEmail/{email}", () => {
+  it("refuses a request a page on another site made the browser send, and mails nothing (issue 38)", async () => {
+    const account = await registerAccount(app);
+    const url = `/api/users/recoveryEmail/${encodeURIComponent(account.email)}`;
+
+    const crossSite = await call(app, url, { method: "GET", headers: { "sec-fetch-site": "cross-site" } });
+
+    expect(crossSite.statusCode).toBe(403);
+    expect(ApiError.parse(crossSite.json())).toEqual({ message: messages.api.forbiddenOrigin });
+    expect(await resetMailsTo(account.email)).toEqual([]);
+    // The spec's client (no Sec-Fetch-Site) and our own pages still get the answer.
+    for (const headers of [{}, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
+      expect((await call(app, url, { method: "GET", headers })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe("POST /api/users/recoveryEmail", () => {
   it("queues a mail with a one-hour reset link to {PUBLIC_URL}/reset_password for a known address", async () => {
     const account = await registerAccount(app, { fullName: "Grace Hopper" });
