@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import {
   countMedia,
   deleteUnusedMedia,
@@ -15,7 +16,7 @@ import {
 } from "#server/repositories/widget-media.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { isUploadContentType, sniffUpload, UploadTooLarge } from "#server/widget/upload.ts";
-import { notFound, sendMedia, userIdOf } from "./shared.ts";
+import { notFound, sendMedia } from "./shared.ts";
 
 /** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
 const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
