@@ -1,35 +1,11 @@
 import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
 import { Loudness, MEDIA_STATUSES } from "./media.ts";
 import { privacyMessages, RETENTION } from "./privacy.ts";
+import { WIDGET_LANGUAGES, WIDGET_LIMITS, WIDGET_POSITIONS } from "./widget-limits.ts";
 import { z } from "./zod.ts";
 
-/**
- * The embeddable widget (DESIGN §5, the widget issue): languages its panel speaks and its knowledge
- * base can be written in. Matching uses each language's own stemming and stop words.
- */
-export const WIDGET_LANGUAGES = ["en", "de", "fr", "es"] as const;
-export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
-
-export function isWidgetLanguage(value: string): value is WidgetLanguage {
-  return (WIDGET_LANGUAGES as readonly string[]).includes(value);
-}
-
-export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
-export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
-
-/** Limits of what a customer stores and a visitor sends. */
-export const WIDGET_LIMITS = {
-  titleMax: 120,
-  questionMax: 300,
-  questionsPerEntry: 10,
-  answerMax: 2000,
-  entriesPerAccount: 1000,
-  allowedOrigins: 20,
-  greetingMax: 200,
-  suggestions: 4,
-  /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
-  mediaPerAccount: 1100,
-} as const;
+export * from "./widget-answers.ts";
+export * from "./widget-limits.ts";
 
 export const MEDIA_TYPES = ["video/mp4", "video/webm"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -212,20 +188,6 @@ export const WidgetKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { error: wid
 
 export const ConfigQuery = z.object({ key: WidgetKey, lang: Language.optional() });
 
-export const WidgetConfig = z.object({
-  greeting: z.string(),
-  suggestedQuestions: z.array(z.string()),
-  color: z.string(),
-  position: z.enum(WIDGET_POSITIONS),
-  /** The idle clip of the avatar; null: the built-in animated avatar. */
-  avatarUrl: z.string().nullable(),
-  language: Language,
-  texts: z.record(z.string(), z.string()),
-  /** The customer's own privacy notice, linked from the handoff form; null when none is set. */
-  privacyNoticeUrl: z.string().nullable().optional(),
-});
-export type WidgetConfig = z.infer<typeof WidgetConfig>;
-
 export const AskBody = formBody({
   key: WidgetKey,
   question: singleLineText("Question", WIDGET_LIMITS.questionMax),
@@ -233,30 +195,12 @@ export const AskBody = formBody({
   conversationId: Id.optional(),
 });
 
-export const AnswerEntry = z.object({
-  id: z.string(),
-  title: z.string(),
-  answer: z.string(),
-  /** The clip, only once it is processed: until then the widget answers in text. */
-  videoUrl: z.string().nullable(),
-  posterUrl: z.string().nullable(),
-  captionsUrl: z.string().nullable(),
-});
-export type AnswerEntry = z.infer<typeof AnswerEntry>;
-
-export const AskResult = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("answered"), conversationId: z.string(), entry: AnswerEntry }),
-  z.object({ status: z.literal("unsure"), conversationId: z.string(), closest: z.array(AnswerEntry) }),
-]);
-export type AskResult = z.infer<typeof AskResult>;
-
 export const HandoffBody = formBody({
   key: WidgetKey,
   email: emailAddress("Email"),
   question: multiLineText("Question", WIDGET_LIMITS.answerMax),
   conversationId: Id.optional(),
 });
-export const HandoffCreated = z.object({ id: z.string() });
 
 export const PublicMediaQuery = z.object({ key: WidgetKey });
 

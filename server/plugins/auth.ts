@@ -27,6 +27,17 @@ declare module "fastify" {
   }
 }
 
+/** The signed-in account of a request behind `requireUser`, which guarantees there is one. */
+export function signedInUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw new Error("requireUser let a request through without a user");
+  return request.user;
+}
+
+/** The signed-in account's id, behind `requireUser`. */
+export function userIdOf(request: FastifyRequest): string {
+  return signedInUser(request).id;
+}
+
 export type AuthPluginOptions = { secret: string; issuer: string; cookieDomain: string | undefined };
 
 /** `Authorization: Bearer …` (API clients) wins over the cookie (the browser). */

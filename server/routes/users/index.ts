@@ -14,6 +14,7 @@ import {
 import { messages } from "#contracts/messages.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
+import { signedInUser } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
 import { ACCOUNT_ERRORS, errorResponses } from "#server/routes/error-responses.ts";
@@ -147,8 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     apiPaths.me,
     { preHandler: app.requireUser, schema: { response: { 200: Profile, ...ACCOUNT_ERRORS } } },
     async (request, reply) => {
-      if (!request.user) throw new Error("requireUser let a request through without a user");
-      return reply.status(200).send(profileOf(request.user));
+      return reply.status(200).send(profileOf(signedInUser(request)));
     },
   );
 };

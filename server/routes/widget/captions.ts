@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Captions, CaptionsBody, type Cue, mediaMessages } from "#contracts/media.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, widgetMessages } from "#contracts/widget.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import { saveClipCues } from "#server/repositories/clip-jobs.ts";
 import { findEntry } from "#server/repositories/widget-entries.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { MEDIA_ERRORS } from "#server/routes/error-responses.ts";
 import { captionsOf, parseVtt } from "#server/widget/captions.ts";
-import { notFound, userIdOf } from "./shared.ts";
+import { notFound } from "./shared.ts";
 
 /** A cue may end this far past the clip's measured end (rounding of the last frame). */
 const END_TOLERANCE_SECONDS = 0.5;

@@ -9,6 +9,7 @@ import {
   widgetMessages,
 } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import {
   countEntries,
   deleteEntry,
@@ -19,7 +20,7 @@ import {
 } from "#server/repositories/widget-entries.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
-import { fieldError, notFound, userIdOf } from "./shared.ts";
+import { fieldError, notFound } from "./shared.ts";
 
 /** The customer's knowledge base: every change drops the account's answer index, so answers follow it. */
 export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {

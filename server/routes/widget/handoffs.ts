@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MarkHandledBody } from "#contracts/admin.ts";
 import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import { handoffOf, listHandoffs, setHandoffHandled } from "#server/repositories/widget-handoffs.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
-import { notFound, userIdOf } from "./shared.ts";
+import { notFound } from "./shared.ts";
 
 /** The customer's handoff inbox: questions visitors left with their email for the team. */
 export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {

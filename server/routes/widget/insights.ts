@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/paths.ts";
 import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import { countHandoffsSince } from "#server/repositories/widget-handoffs.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
-import { userIdOf } from "./shared.ts";
 
 /** How many of the most asked unanswered questions the insights list. */
 const TOP_UNANSWERED = 10;

@@ -11,6 +11,7 @@ import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import { probeUpload } from "#server/media/probe.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import { requeueFailedClip } from "#server/repositories/clip-jobs.ts";
 import {
   countMedia,
@@ -24,7 +25,7 @@ import {
 } from "#server/repositories/widget-media.ts";
 import { MEDIA_ERRORS } from "#server/routes/error-responses.ts";
 import { isUploadContentType, receiveUpload, UploadTooLarge } from "#server/widget/upload.ts";
-import { notFound, sendMedia, sendPoster, userIdOf } from "./shared.ts";
+import { notFound, sendMedia, sendPoster } from "./shared.ts";
 
 /** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
 const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;

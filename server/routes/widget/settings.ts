@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/paths.ts";
 import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
+import { userIdOf } from "#server/plugins/auth.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
-import { fieldError, userIdOf } from "./shared.ts";
+import { fieldError } from "./shared.ts";
 
 /** The customer's widget settings: where it may show, its greeting, avatar, colour and position. */
 export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

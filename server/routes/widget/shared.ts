@@ -23,12 +23,6 @@ export function fieldError(reply: FastifyReply, field: string, message: string) 
   return reply.status(400).send({ message, fieldErrors: { [field]: [message] } } satisfies ApiError);
 }
 
-/** The signed-in account's id; the route's guard (requireUser) guarantees there is one. */
-export function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw new Error("requireUser let a request through without a user");
-  return request.user.id;
-}
-
 /**
  * An entry as the frame shows it: same-origin URLs of its clip, poster and captions, carrying the
  * key. The clip only once it is processed (issue 39): until then the answer is text.

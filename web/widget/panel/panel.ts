@@ -3,7 +3,9 @@
  * DOM, no framework: it must stay small (≤ 80 KB brotli) and start fast inside a customer's page.
  */
 
-import type { AnswerEntry, WidgetConfig } from "#contracts/widget.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
+import type { AnswerEntry, WidgetConfig } from "#contracts/widget-answers.ts";
+import { WIDGET_LIMITS } from "#contracts/widget-limits.ts";
 import type { PanelTexts } from "#contracts/widget-texts.ts";
 import { textColorOn } from "../color.ts";
 import { isLoaderMessage } from "../protocol.ts";
@@ -82,7 +84,7 @@ function render(config: WidgetConfig): () => void {
     name: "question",
     type: "text",
     autocomplete: "off",
-    maxlength: "300",
+    maxlength: String(WIDGET_LIMITS.questionMax),
     required: true,
     placeholder: t.questionPlaceholder,
   });
@@ -228,13 +230,13 @@ function handoffForm(
     type: "email",
     autocomplete: "email",
     required: true,
-    maxlength: "254",
+    maxlength: String(EMAIL_MAX_LENGTH),
   });
   const question = h("textarea", {
     id: "hf-question",
     name: "question",
     required: true,
-    maxlength: "2000",
+    maxlength: String(WIDGET_LIMITS.answerMax),
     rows: "3",
   });
   const submit = h("button", { type: "submit", class: "send" }, t.handoffSend);
