@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { dataExports, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { enqueueMail } from "#server/services/outbox.ts";
+import type { OutgoingMail } from "#server/db/mail-message.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
 export type AccountDeletion =
@@ -64,7 +63,8 @@ export async function deleteAccountWithRows(
       ),
     );
     await tx.delete(users).where(eq(users.id, userId));
-    await enqueueMail(tx, "account-deleted", confirmation(user.email));
+    // The outbox job, written here as server/services/outbox.ts writes it: a repository calls no service.
+    await tx.insert(mailJobs).values({ kind: "account-deleted", message: confirmation(user.email) });
     return { outcome: "deleted", storageKeys };
   });
 }
