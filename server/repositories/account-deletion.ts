@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { dataExports, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
+import { dataExports, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
 export type AccountDeletion =
