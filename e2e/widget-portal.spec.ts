@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
