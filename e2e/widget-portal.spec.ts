@@ -40,6 +40,8 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
   context,
   baseURL,
 }) => {
+  // The HEVC clip is converted on the server while the journey waits (on two shared cores: ~20 s).
+  test.setTimeout(120_000);
   const email = `tess.${randomUUID().slice(0, 8)}@example.com`;
   await signUp(page, email);
   const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
