@@ -158,7 +158,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
       .toBe("showing");
-    // The converted clip plays in Chromium, which plays no HEVC: a picture, and time that advances.
+    // The converted clip decodes in Chromium, which plays no HEVC: it has a picture.
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
       .toBeGreaterThan(0);
