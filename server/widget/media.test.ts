@@ -8,8 +8,6 @@ import { parseByteRange } from "./byte-range.ts";
 import { captionsVtt, cueTexts } from "./captions.ts";
 import { localDiskStore } from "./media-store.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "fixtures", name));
-
 describe("parseByteRange", () => {
   it("reads a start and end, an open end and a suffix", () => {
     expect(parseByteRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });

@@ -25,7 +25,7 @@ export const widgetCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await findEntry(db, userId, id);
     if (!entry) return { ok: false, status: 404, message: widgetMessages.entryNotFound } as const;
     const clip = entry.mediaId ? await findMedia(db, userId, entry.mediaId) : undefined;
-    if (!clip || clip.status !== "ready")
+    if (clip?.status !== "ready")
       return { ok: false, status: 409, message: mediaMessages.captionsNotReady } as const;
     return { ok: true, entry, clip } as const;
   };
