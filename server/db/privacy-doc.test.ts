@@ -37,7 +37,7 @@ const documented = new Set(
   [
     ...fs
       .readFileSync(path.resolve(import.meta.dirname, "../../docs/privacy.md"), "utf8")
-      .matchAll(/^\| `([a-z_]+\.[a-z_]+)` \|/gm),
+      .matchAll(/^\|\s*`([a-z_]+\.[a-z_]+)`\s*\|/gm),
   ].map((match) => match[1] as string),
 );
 

@@ -41,10 +41,17 @@ export async function deleteAccountWithRows(
         .for("update");
       if (admins.length <= 1) return { outcome: "last-admin" };
     }
-    const clips = await tx
-      .select({ key: widgetMedia.storageKey })
-      .from(widgetMedia)
-      .where(eq(widgetMedia.userId, userId));
+    // A clip's bytes: the processed MP4, its poster, and the upload until it is processed (issue 39).
+    const clips = (
+      await tx
+        .select({
+          storageKey: widgetMedia.storageKey,
+          originalKey: widgetMedia.originalKey,
+          posterKey: widgetMedia.posterKey,
+        })
+        .from(widgetMedia)
+        .where(eq(widgetMedia.userId, userId))
+    ).flatMap((clip) => [clip.storageKey, clip.originalKey, clip.posterKey].map((key) => ({ key })));
     const archives = await tx
       .select({ key: dataExports.storageKey })
       .from(dataExports)

@@ -30,7 +30,8 @@ export function setSessionCookies(
     maxAge: ACCESS_TOKEN_TTL_SECONDS,
   });
   // The cookie lives as long as the sign-in has left (decision 0007), never a fresh 30 days.
-  const remaining = Math.floor((tokens.refreshExpiresAt.getTime() - Date.now()) / 1000);
+  // Rounded, not floored: the milliseconds since the sign-in began do not make a new sign-in 29 days and 23:59:59.
+  const remaining = Math.round((tokens.refreshExpiresAt.getTime() - Date.now()) / 1000);
   reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, {
     ...options,
     maxAge: Math.max(0, Math.min(REFRESH_TOKEN_TTL_SECONDS, remaining)),

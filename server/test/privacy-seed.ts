@@ -5,7 +5,7 @@ import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-o
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
-import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
+import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
 import { call } from "./accounts.ts";
 
 export const clipBytes = (name: string) =>
@@ -76,8 +76,10 @@ export async function seededCustomer(app: App) {
     headers: { ...account.headers, "content-type": "video/mp4" },
     payload: clipBytes("answer-clip.mp4"),
   });
-  if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}`);
+  if (uploaded.statusCode !== 202) throw new Error(`upload answered ${uploaded.statusCode}`);
   const clip = uploaded.json() as { id: string };
+  // Processed, so the account holds every kind of byte a clip has: the MP4 and its poster.
+  await processed(app, account.headers, clip.id);
   const entry = await account.addEntry({
     title: "Opening hours",
     questions: ["When are you open?"],

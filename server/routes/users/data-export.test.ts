@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/paths.ts";
 import { DataExportLink, DataExportStatus, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { dataExports } from "#server/db/schema.ts";
+import { dataExports, widgetMedia } from "#server/db/schema.ts";
 import { deleteExpiredExports } from "#server/repositories/data-exports.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { countPendingByteDeletions } from "#server/repositories/pending-byte-deletions.ts";
 import { call, freshAddress } from "#server/test/accounts.ts";
-import { clipBytes, seededCustomer } from "#server/test/privacy-seed.ts";
+import { seededCustomer } from "#server/test/privacy-seed.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 
 let app: FastifyInstance & { database: DatabaseHandle };
@@ -73,7 +73,13 @@ describe("Export my data", () => {
     expect(jsonOf("clips.json")).toEqual([
       expect.objectContaining({ id: ada.clipId, file: `clips/${ada.clipId}.mp4` }),
     ]);
-    expect(Buffer.from(files[`clips/${ada.clipId}.mp4`] ?? [])).toEqual(clipBytes("answer-clip.mp4"));
+    // The clip as the customer's visitors get it: the processed MP4 (issue 39).
+    const [clip] = await app.database.db
+      .select({ key: widgetMedia.storageKey })
+      .from(widgetMedia)
+      .where(eq(widgetMedia.id, ada.clipId));
+    const stored = Buffer.concat(await (await app.widget.media.read(clip?.key ?? "")).toArray());
+    expect(Buffer.from(files[`clips/${ada.clipId}.mp4`] ?? [])).toEqual(stored);
   });
 
   it("lets a link be used once, and refuses a used or unknown one with 410 and what to do", async () => {

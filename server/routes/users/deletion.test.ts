@@ -43,11 +43,12 @@ async function withExportArchive(
 }
 
 async function storageKeysOf(userId: string) {
+  // A clip's processed MP4, its poster, and its upload while it is not processed (issue 39).
   const clips = await app.database.db
-    .select({ key: widgetMedia.storageKey })
+    .select({ mp4: widgetMedia.storageKey, original: widgetMedia.originalKey, poster: widgetMedia.posterKey })
     .from(widgetMedia)
     .where(eq(widgetMedia.userId, userId));
-  return clips.map((clip) => clip.key);
+  return clips.flatMap((clip) => [clip.mp4, clip.original, clip.poster].filter((key) => key !== null));
 }
 
 function deleteWith(account: { headers: Record<string, string> }, password: string) {

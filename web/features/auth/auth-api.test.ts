@@ -16,6 +16,7 @@ const profile = {
   createdAt: "2024-03-01T10:00:00.000Z",
   trialEndsAt: "2024-03-15T10:00:00.000Z",
   widgetKey: "wk_abcdefghijklmnopqrstuv",
+  emailVerified: true,
 };
 
 function json(body: unknown, status = 200): Response {
