@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { productionServerCommand } from "../scripts/server-build.ts";
 import { ensureBuilt, freePort, markdownTable, waitUntilUp } from "./support/server.ts";
 

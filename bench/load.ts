@@ -12,7 +12,7 @@
 
 import os from "node:os";
 import autocannon from "autocannon";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { feedbacks } from "#server/db/schema.ts";
 import { createDatabase, ensurePostgres } from "../scripts/postgres.ts";

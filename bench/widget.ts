@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { insertEntry } from "#server/repositories/widget-entries.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";

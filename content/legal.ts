@@ -1,4 +1,4 @@
-import { RETENTION } from "#contracts/privacy.ts";
+import { RETENTION } from "#contracts/retention.ts";
 
 /** Terms and privacy (spec §9); the /terms and /privacy pages and the modals show the same text. */
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
@@ -44,7 +44,7 @@ export const terms: LegalDocument = {
  */
 export const privacy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "27.11.2026",
+  lastUpdated: "01.03.2024",
   sections: [
     {
       heading: "What we collect",
@@ -56,7 +56,8 @@ export const privacy: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "Personal data is stored for at least 10 years where the law requires us to keep records, such as invoices. Everything else is deleted automatically once it is no longer needed:",
+        "Personal data is stored for at least 10 years.",
+        "That applies where the law requires us to keep records, such as invoices. Everything else is deleted automatically once it is no longer needed:",
         `Your visitors' conversations are deleted after ${RETENTION.conversationDays} days, or after 30, 180 or 365 days if you choose so in your widget settings. A question a visitor left for your team is deleted with its conversation, or ${RETENTION.handledHandoffDays} days after you mark it handled.`,
         `Messages sent through our contact, partner and demo forms are deleted after ${RETENTION.leadMonths} months. Copies of e-mails we sent are deleted ${RETENTION.mailJobDays} days after sending.`,
         "Your account data is kept until you delete your account.",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { apiPaths, fillPath } from "./api-paths.ts";
 import {
-  apiPaths,
   blogPostPath,
-  fillPath,
   homeSectionPath,
   homeSections,
   NOT_FOUND_PATH,

@@ -1,27 +1,9 @@
 import { currentPasswordField } from "./auth.ts";
 import { formBody } from "./form-fields.ts";
+import { RETENTION } from "./retention.ts";
 import { z } from "./zod.ts";
 
-/**
- * How long personal data is kept, and the calls that delete or export an account (the privacy
- * issue; docs/privacy.md lists every personal field with these windows).
- */
-export const RETENTION = {
-  /** A widget conversation and its messages, unless the account chooses another window. */
-  conversationDays: 90,
-  /** The windows a customer may choose in the widget settings. */
-  conversationDayChoices: [30, 90, 180, 365] as const,
-  /** A handoff marked handled; an open one goes with its conversation. */
-  handledHandoffDays: 30,
-  /** Contact messages, partner applications and demo requests in the admin inbox. */
-  leadMonths: 24,
-  /** Delivered (and failed) mail jobs, with the message they held. */
-  mailJobDays: 30,
-  /** An export archive and its download link. */
-  exportHours: 24,
-  /** Rows deleted by one purge statement, so no statement holds a table for long. */
-  purgeBatchSize: 500,
-} as const;
+export { RETENTION };
 
 export type RetentionDays = (typeof RETENTION.conversationDayChoices)[number];
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
-import { apiPaths, blogPostPath, paths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
+import { blogPostPath, paths } from "#contracts/paths.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Marketing pages: the shared header and footer (spec §2). */

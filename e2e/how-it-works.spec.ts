@@ -1,5 +1,5 @@
 import { howItWorksPage } from "#content/how-it-works.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 

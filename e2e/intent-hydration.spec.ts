@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { FULL_STYLESHEET_ATTRIBUTE } from "../scripts/scripts-after-paint.ts";
 import { queryDatabase } from "./support/db.ts";
 import { contentPagePaths } from "./support/pages.ts";

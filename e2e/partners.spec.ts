@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { partnerDialogCopy } from "#content/partners.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels } from "#contracts/partners.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { holdRequests } from "./support/hold.ts";

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, test } from "./support/test.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { ensureFfmpeg } from "../scripts/find-ffmpeg.ts";

@@ -4,8 +4,8 @@ import path from "node:path";
 // The customer's page is not our web app: it never sets the hydration signal that support/test.ts
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";

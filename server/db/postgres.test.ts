@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { DemoRequestCreated } from "#contracts/demo.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { buildApp } from "#server/app.ts";
 import {
   type DatabaseHandle,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./api-docs.ts";
 

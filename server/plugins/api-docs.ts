@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { site } from "#content/site.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { renderApiDocsPage } from "#server/docs/api-docs-page.ts";
 import { cachedJson, sendCachedJson } from "#server/lib/cached-json.ts";
 import { READ_ERRORS, WRITE_ERRORS } from "#server/routes/error-responses.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { LoggedIn } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { call, registerAccount } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered, type RegisterInput } from "#contracts/auth.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import { markEmailVerified } from "#server/repositories/users.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";

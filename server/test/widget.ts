@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { type EntryInput, Media, type SettingsInput } from "#contracts/widget.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { call, freshAddress, registerAccount } from "./accounts.ts";

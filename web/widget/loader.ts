@@ -6,7 +6,7 @@
  * the visitor first opens it. Globals: `window.Avatalk` only (and a `Symbol.for` marker against a
  * second copy of the snippet). No cookies, no storage.
  */
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { textColorOn } from "./color.ts";
 import { isFrameMessage, type LoaderMessage, pickLanguage } from "./protocol.ts";
 

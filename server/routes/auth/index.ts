@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { LoggedIn, LoginBody, RefreshBody, Refreshed } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { presentedToken } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeFamily } from "#server/repositories/sessions.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { demoRequests } from "#server/db/schema.ts";
 import { acceptSubmission, createSubmissionStore } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";

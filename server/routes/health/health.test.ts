@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 
 describe("GET /api/health", () => {

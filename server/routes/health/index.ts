@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { isDatabaseUnavailable } from "#server/db/connection-errors.ts";
 import { errorResponses } from "#server/routes/error-responses.ts";
 

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels, partnerLimits } from "#contracts/partners.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
 import { errorResponses, notModified } from "#server/routes/error-responses.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { PLAN_CONFIG_IDS, PricingConfigList, PricingRecordList, yearlyPrice } from "#contracts/pricing.ts";
 import { pricing } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed.ts";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { users } from "#server/db/schema.ts";
 import {
   call,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { DataExportLink, DataExportStatus, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { site } from "#content/site.ts";
 import { ApiError } from "#contracts/api-error.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import {
   DataExportDownloadQuery,
   DataExportLink,

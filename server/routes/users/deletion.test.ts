@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { AccountDeleted, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";

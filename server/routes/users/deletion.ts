@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { AccountDeleted, DeleteAccountBody, privacyMessages } from "#contracts/privacy.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";

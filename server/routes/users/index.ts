@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import {
   AuthNotice,
   Profile,
@@ -12,7 +13,6 @@ import {
   ResetPasswordBody,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { signedInUser } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";

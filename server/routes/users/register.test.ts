@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import { call, cookiesOf, freshAddress, newAccount } from "#server/test/accounts.ts";

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, VerifyEmailBody } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { sendVerificationMail, verifyEmail } from "#server/services/email-verification.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Captions, CaptionsBody, type Cue, mediaMessages } from "#contracts/media.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { EntryParams, widgetMessages } from "#contracts/widget.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { saveClipCues } from "#server/repositories/clip-jobs.ts";

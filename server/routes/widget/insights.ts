@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";

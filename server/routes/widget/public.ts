@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths, fillPath } from "#contracts/paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import {
   AskBody,
   AskResult,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";

@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { mediaMessages } from "#contracts/media.ts";
-import { apiPaths, fillPath } from "#contracts/paths.ts";
 import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";

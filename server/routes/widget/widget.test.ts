@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { mediaMessages } from "#contracts/media.ts";
-import { apiPaths, fillPath } from "#contracts/paths.ts";
 import {
   type AskResult,
   Insights,

@@ -22,8 +22,6 @@ export const buttonVariants = cva(
         /** Beside an inverted button on the brand gradient. */
         translucent: "bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20",
         link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
-        /** What cannot be taken back (deleting an account). */
-        danger: "bg-red-700 text-white shadow-soft hover:bg-red-800 focus-visible:outline-red-700",
       },
       size: {
         sm: "h-9 px-4 text-sm",

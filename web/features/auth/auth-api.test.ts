@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { login, logout, withSession } from "./auth-api.ts";

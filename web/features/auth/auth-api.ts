@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { apiPaths } from "#contracts/api-paths.ts";
 import {
   AuthNotice,
   LoggedIn,
@@ -10,7 +11,6 @@ import {
   type RegisterFormValues,
 } from "#contracts/auth.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { z } from "#contracts/zod.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";

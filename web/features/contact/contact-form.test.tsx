@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import Toaster from "#web/components/ui/toaster.tsx";
 import { prerender } from "../../../test/prerender.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -1,8 +1,8 @@
 import type { DefaultValues } from "react-hook-form";
+import { apiPaths } from "#contracts/api-paths.ts";
 import type { ContactFormInput, ContactMessageBody } from "#contracts/contact.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";

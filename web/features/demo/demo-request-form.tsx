@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { demoCopy } from "#content/demo.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import {
   DemoRequestBody,
   DemoRequestCreated,
@@ -9,7 +10,6 @@ import {
 } from "#contracts/demo.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";

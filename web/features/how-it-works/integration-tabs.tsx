@@ -1,6 +1,6 @@
 import { ArrowUpRight, Check, KeyRound } from "lucide-react";
 import type { howItWorksPage } from "#content/how-it-works.ts";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { CopyButton } from "#web/components/ui/copy-button.tsx";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { partnerDialogCopy } from "#content/partners.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import {
@@ -14,7 +15,6 @@ import {
   partnershipTypeLabels,
   partnershipTypes,
 } from "#contracts/partnership-types.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { apiPaths } from "#contracts/api-paths.ts";
 import {
   AuthNotice,
   type ChangePasswordFormValues,
@@ -7,7 +8,7 @@ import {
   type ProfileUpdateBody,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths, paths } from "#contracts/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { z } from "#contracts/zod.ts";
 import { profileQuery, withSession } from "#web/features/auth/auth-api.ts";
 import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";

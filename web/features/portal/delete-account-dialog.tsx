@@ -77,7 +77,15 @@ export function DeleteAccountDialog() {
                 {copy.cancel}
               </Button>
             </DialogClose>
-            <SubmitButton variant="danger" size="md" pending={pending} pendingLabel={copy.deleting}>
+            {/* Red for what cannot be taken back; its own classes (variant null), so the site's
+                button bundle on every page does not carry them. */}
+            <SubmitButton
+              variant={null}
+              size="md"
+              className="bg-red-700 text-white shadow-soft hover:bg-red-800 focus-visible:outline-red-700"
+              pending={pending}
+              pendingLabel={copy.deleting}
+            >
               <Trash2 aria-hidden="true" />
               {copy.confirm}
             </SubmitButton>

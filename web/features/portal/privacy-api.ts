@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiPaths, paths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
+import { paths } from "#contracts/paths.ts";
 import {
   AccountDeleted,
   DataExportLink,

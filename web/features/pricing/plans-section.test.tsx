@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingCopy } from "#content/pricing.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths } from "#contracts/paths.ts";
 import {
   DEFAULT_PRICING_CONFIGS,
   PLAN_CONFIG_IDS,

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 
 /**

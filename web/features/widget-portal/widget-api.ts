@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
-import { apiPaths, fillPath } from "#contracts/paths.ts";
 import {
   Entry,
   type EntryFields,

@@ -1,4 +1,4 @@
-import { apiPaths } from "#contracts/paths.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { AskResult, HandoffCreated, RefusedFields, WidgetConfig } from "#contracts/widget-answers.ts";
 import type { Output, ZodMiniType } from "#contracts/zod-mini.ts";
 

@@ -1,4 +1,4 @@
-import { Video } from "lucide-react";
+import { Camera } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -36,7 +36,7 @@ export function RecordAnswerButton({ script, onKeep, busy, disabled }: RecordAns
         }}
         className="aria-disabled:opacity-60"
       >
-        <Video aria-hidden="true" /> {widgetPortalCopy.entryForm.recordAnswer}
+        <Camera aria-hidden="true" /> {widgetPortalCopy.entryForm.recordAnswer}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
