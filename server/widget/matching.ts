@@ -51,7 +51,7 @@ const STEMMERS: Record<WidgetLanguage, (word: string) => string> = {
  * covered by whatever entry happened to contain them.
  */
 const CHATTER: Record<WidgetLanguage, string> = {
-  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much ok okay would could also still anything something",
+  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something",
   de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss",
   fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis",
   es: "hola gracias quiero necesito querría ahora favor puedo podéis se",
