@@ -29,6 +29,12 @@ export const WIDGET_LIMITS = {
   mediaMaxBytes: 50 * 1024 * 1024,
   /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
   mediaPerAccount: 1100,
+  /**
+   * Handoffs mailed one by one per account and clock hour; past it they are stored and listed in the
+   * portal as ever, and mailed together in one digest at the end of the hour (the widget abuse issue:
+   * 40 addresses sent a customer 40 mails with a Reply-To of their choosing).
+   */
+  handoffMailsPerHour: 10,
 } as const;
 
 export const MEDIA_TYPES = ["video/mp4", "video/webm"] as const;
@@ -53,6 +59,7 @@ export const widgetMessages = {
   tooManyEntries: "The knowledge base is full (1000 entries).",
   tooManyClips: `Your account keeps at most ${WIDGET_LIMITS.mediaPerAccount} clips. Remove clips from entries you no longer need, then try again in an hour.`,
   rangeNotSatisfiable: "The requested range is not part of this clip.",
+  visitorTokenInvalid: "This conversation has expired: load the assistant's configuration again.",
   tooManyQuestions: `Enter at most ${WIDGET_LIMITS.questionsPerEntry} questions, one a line.`,
   tooManyOrigins: `Enter at most ${WIDGET_LIMITS.allowedOrigins} site addresses, one a line.`,
   tooManySuggestions: `Enter at most ${WIDGET_LIMITS.suggestions} suggested questions, one a line.`,
@@ -181,6 +188,8 @@ export const WidgetConfig = z.object({
   avatarUrl: z.string().nullable(),
   language: Language,
   texts: z.record(z.string(), z.string()),
+  /** Signed, short-lived, bound to the key and the host page: sent back in VISITOR_TOKEN_HEADER (widget-headers.ts). */
+  visitorToken: z.string(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 

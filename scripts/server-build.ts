@@ -43,8 +43,9 @@ export async function buildServer(root: string = process.cwd()): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ["server/main.ts"],
-    outfile: SERVER_ENTRY,
+    // The matching thread's code is a file of its own, beside main.js (server/widget/match-pool.ts).
+    entryPoints: { main: "server/main.ts", "match-worker": "server/widget/match-worker.ts" },
+    outdir: SERVER_OUT_DIR,
     bundle: true,
     platform: "node",
     format: "esm",

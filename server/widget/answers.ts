@@ -3,11 +3,12 @@ import type { WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
 import { type EntryRecord, listEntriesInLanguage } from "#server/repositories/widget-entries.ts";
-import { type AnswerIndex, buildAnswerIndex } from "./matching.ts";
+import type { MatchPool } from "./match-pool.ts";
+import { MAX_INDEXED_CHARS } from "./matching.ts";
 
 /**
- * One search index per account and language, kept in memory with its entries and rebuilt when the
- * entries change. "Changed" is decided by the database (count and newest update per language, one
+ * One search index per account and language, kept by a matching thread (match-pool.ts) and rebuilt
+ * there when the entries change; this thread keeps the entries, to answer with. "Changed" is decided by the database (count and newest update per language, one
  * small query per question), not by this process, so a replica that did not handle the edit rebuilds
  * as well; the edit's own process also drops its copy at once (`invalidate`).
  */
@@ -24,12 +25,12 @@ export type AnswerIndexCache = {
   invalidate(userId: string): void;
 };
 
-type Cached = { fingerprint: string; index: AnswerIndex; entries: Map<string, EntryRecord> };
+type Cached = { fingerprint: string; entries: Map<string, EntryRecord> };
 
-/** Least recently used indexes are dropped beyond this many. */
+/** Least recently used entry lists are dropped beyond this many. */
 const MAX_CACHED_INDEXES = 500;
 
-export function createAnswerIndexCache(db: Database): AnswerIndexCache {
+export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerIndexCache {
   const cache = new Map<string, Cached>();
 
   /** Each language the account has entries in, with a fingerprint of those entries. */
@@ -44,7 +45,7 @@ export function createAnswerIndexCache(db: Database): AnswerIndexCache {
     );
   }
 
-  async function indexFor(userId: string, language: WidgetLanguage, fingerprint: string): Promise<Cached> {
+  async function entriesFor(userId: string, language: WidgetLanguage, fingerprint: string): Promise<Cached> {
     const key = `${userId}:${language}`;
     const cached = cache.get(key);
     if (cached && cached.fingerprint === fingerprint) {
@@ -54,11 +55,7 @@ export function createAnswerIndexCache(db: Database): AnswerIndexCache {
       return cached;
     }
     const rows = await listEntriesInLanguage(db, userId, language);
-    const built = {
-      fingerprint,
-      index: buildAnswerIndex(language, rows),
-      entries: new Map(rows.map((row) => [row.id, row])),
-    };
+    const built = { fingerprint, entries: new Map(rows.map((row) => [row.id, row])) };
     cache.set(key, built);
     if (cache.size > MAX_CACHED_INDEXES) {
       const oldest = cache.keys().next().value;
@@ -75,8 +72,18 @@ export function createAnswerIndexCache(db: Database): AnswerIndexCache {
       for (const candidate of order) {
         const fingerprint = languages.get(candidate);
         if (fingerprint === undefined) continue;
-        const { index, entries } = await indexFor(userId, candidate, fingerprint);
-        const result = index.match(question);
+        const { entries } = await entriesFor(userId, candidate, fingerprint);
+        const result = await pool.match(
+          { key: `${userId}:${candidate}`, language: candidate, fingerprint, question },
+          // Only what the index holds crosses to the thread.
+          async () =>
+            [...entries.values()].map(({ id, title, questions, answer }) => ({
+              id,
+              title,
+              questions: questions.join("\n").slice(0, MAX_INDEXED_CHARS).split("\n"),
+              answer: answer.slice(0, MAX_INDEXED_CHARS),
+            })),
+        );
         const best = result.answer && entries.get(result.answer.id);
         if (best) return { answer: best, closest: [] };
         if (closest.length === 0) {

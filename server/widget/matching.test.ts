@@ -58,7 +58,10 @@ describe("buildAnswerIndex", () => {
 
   it(`searches the first ${MAX_QUERY_WORDS} words of a question and ignores the rest`, () => {
     const index = buildAnswerIndex("en", shopEntriesEn);
-    const filler = Array.from({ length: MAX_QUERY_WORDS }, (_, i) => `zzfiller${String.fromCharCode(97 + i)}`);
+    const filler = Array.from(
+      { length: MAX_QUERY_WORDS },
+      (_, i) => `zzfiller${String.fromCharCode(97 + i)}`,
+    );
     expect(index.match(["voucher", ...filler].join(" ")).closest[0]?.id).toBe("discount");
     expect(index.match([...filler, "voucher"].join(" ")).closest).toEqual([]);
   });

@@ -78,6 +78,17 @@ const CLOSEST_COUNT = 3;
  * a fuzzy walk of the whole vocabulary (docs/performance.md, "A flood of questions").
  */
 export const MAX_QUERY_WORDS = 16;
+/**
+ * Terms of a question searched with typo tolerance, the costliest part of a search (a walk of the
+ * whole vocabulary each): only words of 5+ letters that the index does not hold as they are.
+ */
+const MAX_FUZZY_TERMS = 2;
+/**
+ * Characters of an entry's phrasings and of its answer that are indexed. A real entry has far fewer
+ * (ten phrasings of 50, an answer of 500); the allowed maximum (3,000 and 2,000 of made-up words)
+ * made an index of 800,000 terms that took 15 s to build and 700 ms to search.
+ */
+export const MAX_INDEXED_CHARS = 600;
 
 /** German compounds: a word this long also stands for its head ("Zahlungsmöglichkeiten" ~ "Zahlungsart"). */
 const COMPOUND_MIN_LENGTH = 10;
@@ -119,9 +130,9 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     processTerm,
     searchOptions: {
       boost: { questions: 3, title: 2, answer: 1 },
-      // Typos: one edit in a word of 5+ letters. Prefixes for the last word only, the one a visitor
-      // may not have finished: on every word "kilos" found "kilometres" and counted as covered.
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      // Typos: see `match`. Prefixes for the last word only, the one a visitor may not have finished:
+      // on every word "kilos" found "kilometres" and counted as covered.
+      fuzzy: false,
       prefix: (term, index, terms) => term.length >= 4 && index === terms.length - 1,
       combineWith: "OR",
     },
@@ -130,8 +141,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     entries.map((entry) => ({
       id: entry.id,
       title: entry.title,
-      questions: entry.questions.join("\n"),
-      answer: entry.answer,
+      questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
+      answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
     })),
   );
 
@@ -145,7 +156,20 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
         .filter(({ terms }) => terms.length > 0)
         .slice(0, MAX_QUERY_WORDS);
       if (words.length === 0) return { answer: undefined, closest: [] };
-      const results = search.search(words.map(({ word }) => word).join(" ")).slice(0, CLOSEST_COUNT);
+      const exactly = {
+        tokenize: (term: string) => [term],
+        processTerm: (term: string) => term,
+        prefix: false,
+      };
+      const typos = new Set(
+        words
+          .flatMap(({ terms }) => terms)
+          .filter((term) => term.length >= 5 && search.search(term, exactly).length === 0)
+          .slice(0, MAX_FUZZY_TERMS),
+      );
+      const results = search
+        .search(words.map(({ word }) => word).join(" "), { fuzzy: (term) => (typos.has(term) ? 0.2 : false) })
+        .slice(0, CLOSEST_COUNT);
       const closest = results.map((result) => {
         const matched = new Set(result.queryTerms);
         const covered = words.filter(({ terms }) => terms.some((term) => matched.has(term)));

@@ -23,9 +23,8 @@ import { findEntry } from "#server/repositories/widget-entries.ts";
 import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsVtt } from "#server/widget/captions.ts";
+import { queueHandoffMail } from "#server/widget/handoff-mails.ts";
 import { answerEntryOf, errorResponses, notFound, sendCaptions, sendMedia } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
@@ -89,7 +88,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     "/api/widget/public/config",
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("config"),
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...errorResponses } },
     },
     async (request) => {
@@ -107,6 +106,11 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           : null,
         language,
         texts,
+        // The visitor's own budget: questions and handoffs carry it (visitor-guard.ts).
+        visitorToken: await app.auth.tokens.signVisitor({
+          key: request.query.key,
+          host: request.widgetHost ?? "",
+        }),
       };
     },
   );
@@ -114,7 +118,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.post(
     "/api/widget/public/ask",
     {
-      preHandler: visitor("askPerVisitor"),
+      preHandler: visitor("ask"),
       schema: { body: AskBody, response: { 200: AskResult, ...errorResponses } },
     },
     async (request) => {
@@ -140,7 +144,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.post(
     "/api/widget/public/handoff",
     {
-      preHandler: visitor("handoffPerVisitor"),
+      preHandler: visitor("handoff"),
       schema: { body: HandoffBody, response: { 201: HandoffCreated, ...errorResponses } },
     },
     async (request, reply) => {
@@ -150,8 +154,14 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const conversationId =
         requested && (await isConversationOf(db, account.userId, requested)) ? requested : null;
       const handoff = await db.transaction(async (tx) => {
-        const row = await insertHandoff(tx, { userId: account.userId, email, question, conversationId });
-        await enqueueMail(tx, "widget-handoff", handoffMail(account, row, portalUrl));
+        const row = await insertHandoff(tx, {
+          userId: account.userId,
+          email,
+          question,
+          conversationId,
+          createdAt: new Date(),
+        });
+        await queueHandoffMail(tx, account, row, portalUrl);
         return row;
       });
       // Committed: the customer's notification goes out now, not at the sender's next poll.
@@ -163,7 +173,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     "/api/widget/public/media/:id",
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("read"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
     },
@@ -177,7 +187,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     "/api/widget/public/entries/:id/captions.vtt",
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("read"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: errorResponses },
     },
@@ -188,29 +198,3 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     },
   );
 };
-
-function handoffMail(
-  account: WidgetAccount,
-  handoff: { id: string; email: string; question: string; createdAt: Date },
-  portalUrl: string,
-): OutgoingMail {
-  return {
-    to: account.email,
-    // Replying answers the visitor directly.
-    replyTo: handoff.email,
-    subject: "A visitor asked your website assistant a question it could not answer",
-    text: [
-      `Hello ${account.fullName},`,
-      "",
-      "A visitor on your website left a question for your team:",
-      "",
-      handoff.question,
-      "",
-      `Visitor's email: ${handoff.email}`,
-      `Received: ${handoff.createdAt.toISOString()}`,
-      "",
-      `Reply to this mail to answer them, or see all questions in your portal: ${portalUrl}`,
-      "Adding the answer to your knowledge base lets the assistant answer it next time.",
-    ].join("\n"),
-  };
-}

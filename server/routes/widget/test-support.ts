@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { EntryInput, SettingsInput } from "#contracts/widget.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import { call, freshAddress, registerAccount } from "#server/test/accounts.ts";
 import { HOST_ORIGIN_HEADER } from "./visitor-guard.ts";
 
@@ -52,7 +53,7 @@ export async function customer(app: FastifyInstance) {
 }
 
 /** A call of the frame, as a browser sends it from our origin on the customer's page. */
-export function frameCall(
+export async function frameCall(
   app: FastifyInstance,
   url: string,
   options: {
@@ -60,19 +61,44 @@ export function frameCall(
     host?: string;
     headers?: Record<string, string>;
     remoteAddress?: string;
+    /** A question or handoff carries this visitor token; by default a fresh one, as a new visitor's. */
+    visitorToken?: string;
   } = {},
 ) {
-  const { payload, host = CUSTOMER_SITE, remoteAddress } = options;
+  const { payload, host = CUSTOMER_SITE } = options;
+  const remoteAddress = options.remoteAddress ?? freshAddress();
+  const headers = (extra: Record<string, string> = {}) => ({
+    [HOST_ORIGIN_HEADER]: host,
+    "sec-fetch-site": "same-origin",
+    ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    ...extra,
+    ...options.headers,
+  });
+  const needsToken = url.startsWith("/api/widget/public/ask") || url.startsWith("/api/widget/public/handoff");
+  let token = options.visitorToken;
+  if (needsToken && token === undefined && !options.headers?.[VISITOR_TOKEN_HEADER]) {
+    const key = (payload as { key?: unknown } | undefined)?.key;
+    token = typeof key === "string" ? await visitorTokenFor(app, key, { host, remoteAddress }) : undefined;
+  }
   return app.inject({
     method: payload === undefined ? "GET" : "POST",
     url,
-    remoteAddress: remoteAddress ?? freshAddress(),
-    headers: {
-      [HOST_ORIGIN_HEADER]: host,
-      "sec-fetch-site": "same-origin",
-      ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      ...options.headers,
-    },
+    remoteAddress,
+    headers: headers(token ? { [VISITOR_TOKEN_HEADER]: token } : {}),
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
+}
+
+/** The token the frame gets with its configuration; undefined when the configuration is refused. */
+export async function visitorTokenFor(
+  app: FastifyInstance,
+  key: string,
+  { host = CUSTOMER_SITE, remoteAddress = freshAddress() }: { host?: string; remoteAddress?: string } = {},
+): Promise<string | undefined> {
+  const config = await app.inject({
+    url: `/api/widget/public/config?key=${encodeURIComponent(key)}`,
+    remoteAddress,
+    headers: { [HOST_ORIGIN_HEADER]: host, "sec-fetch-site": "same-origin" },
+  });
+  return config.statusCode === 200 ? (config.json() as { visitorToken: string }).visitorToken : undefined;
 }
