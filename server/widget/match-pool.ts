@@ -36,6 +36,8 @@ function startWorker(): Worker {
 export function createMatchPool(size = Math.max(1, Math.min(4, os.availableParallelism() - 1))): MatchPool {
   const threads: ({ worker: Worker; pending: Map<number, Pending> } | undefined)[] = Array(size);
   let nextId = 0;
+  /** Index builds under way, by account and fingerprint. */
+  const builds = new Map<string, Promise<void>>();
 
   function thread(slot: number) {
     const running = threads[slot];
@@ -71,9 +73,22 @@ export function createMatchPool(size = Math.max(1, Math.min(4, os.availableParal
   return {
     async match(request, entries) {
       const slot = slotOf(request.key, size);
+      const version = `${request.key}\n${request.fingerprint}`;
+      await builds.get(version);
       let reply = await send(slot, { ...request, id: nextId++ });
-      if ("missing" in reply)
-        reply = await send(slot, { ...request, id: nextId++, entries: await entries() });
+      if ("missing" in reply) {
+        // Questions that find no index while one is built wait for that build: a burst of them
+        // after an edit read the entries and built the same index once each.
+        let build = builds.get(version);
+        if (!build) {
+          build = (async () => {
+            await send(slot, { ...request, question: "", id: nextId++, entries: await entries() });
+          })().finally(() => builds.delete(version));
+          builds.set(version, build);
+        }
+        await build;
+        reply = await send(slot, { ...request, id: nextId++ });
+      }
       if ("error" in reply) throw new Error(`matching failed: ${reply.error}`);
       if ("missing" in reply) throw new Error("the matching thread dropped an index it was just sent");
       return reply.result;
