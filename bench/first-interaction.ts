@@ -17,10 +17,12 @@
  * Run alone with `npx tsx bench/first-interaction.ts [/page …]`; `npm run bench:web` runs it after
  * Lighthouse on the same server.
  */
-import { pathToFileURL } from "node:url";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import { buildSync } from "esbuild";
 import { contentPagePaths } from "../e2e/support/pages.ts";
 import { findChromium } from "../scripts/find-chromium.ts";
+import type { Probe } from "./first-interaction-probe.ts";
 import { median, startProductionServer } from "./production-server.ts";
 
 /** The budgets of issue 41: the first click's effect on screen within these, per CPU slowdown. */
@@ -41,10 +43,13 @@ type Role = "button" | "tab";
  * control is built, so the same check measures a React control and a native `<details>` alike.
  */
 export type FirstInteraction = {
-  control: { role: Role; name: string };
+  /** Found by its role and name, or, with no role (a `<summary>`), by its text. */
+  control: { role?: Role; name: string };
   effect: { selector: string; text?: string };
   /** For the table: what the click shows. */
   shows: string;
+  /** Added to the page's URL: the query a visitor arrives with (the reset link's token). */
+  query?: string;
 };
 
 const DIALOG = "[role=dialog], dialog[open]";
@@ -52,7 +57,7 @@ const DIALOG = "[role=dialog], dialog[open]";
 /** The issue's four controls, and on every other page one that stands for it. */
 const INTERACTIONS: Readonly<Record<string, FirstInteraction>> = {
   "/pricing": {
-    control: { role: "button", name: "Can I switch plans later?" },
+    control: { name: "Can I switch plans later?" },
     effect: { selector: "p, div, section", text: "You can switch, upgrade, downgrade" },
     shows: 'FAQ answer "Can I switch plans later?"',
   },
@@ -77,6 +82,8 @@ const INTERACTIONS: Readonly<Record<string, FirstInteraction>> = {
     shows: "password shown",
   },
   "/reset_password": {
+    // The form shows once the page has read the mailed link's token (it is not in the prerendered HTML).
+    query: "?token=first-interaction-bench",
     control: { role: "button", name: "Show password" },
     effect: { selector: 'input[type="text"][autocomplete="new-password"]' },
     shows: "password shown",
@@ -107,60 +114,25 @@ export type FirstInteractionRow = {
   runsMs: Record<number, (number | null)[]>;
 };
 
-/**
- * Runs in the page before its own scripts: a `pointerdown` listener that notes the click's time and
- * polls each frame for the effect, and a way to keep a scroll made by the bench from the page.
- */
-function installProbe(): void {
-  type Probe = {
-    effect?: { selector: string; text?: string };
-    clickedAt?: number;
-    shownAt?: number;
-    quietScroll: boolean;
-  };
-  const probe: Probe = { quietScroll: false };
-  Object.assign(window, { __firstInteraction: probe });
-  addEventListener(
-    "scroll",
-    (event) => {
-      if (probe.quietScroll) event.stopImmediatePropagation();
-    },
-    { capture: true },
-  );
-  const visible = () => {
-    const effect = probe.effect;
-    if (!effect) return false;
-    return [...document.querySelectorAll(effect.selector)].some(
-      (element) =>
-        (effect.text === undefined || (element.textContent ?? "").includes(effect.text)) &&
-        element.checkVisibility(),
-    );
-  };
-  addEventListener(
-    "pointerdown",
-    (event) => {
-      if (probe.clickedAt !== undefined) return;
-      probe.clickedAt = event.timeStamp;
-      const poll = () => {
-        if (!visible()) {
-          requestAnimationFrame(poll);
-          return;
-        }
-        // This frame renders the effect: the time once its rendering is done, in the next task.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          probe.shownAt = performance.now();
-        };
-        channel.port2.postMessage(undefined);
-      };
-      requestAnimationFrame(poll);
-    },
-    { capture: true },
-  );
+/** The probe (bench/first-interaction-probe.ts) as one script for `addInitScript`. */
+function probeScript(): string {
+  const result = buildSync({
+    entryPoints: [fileURLToPath(new URL("./first-interaction-probe.ts", import.meta.url))],
+    bundle: true,
+    format: "iife",
+    write: false,
+    logLevel: "warning",
+  });
+  const script = result.outputFiles[0]?.text;
+  if (!script) throw new Error("esbuild wrote no probe script");
+  return script;
 }
+
+type PageWithProbe = { __firstInteraction: Probe };
 
 async function measureOnce(
   browser: Browser,
+  probe: string,
   url: string,
   interaction: FirstInteraction,
   slowdown: number,
@@ -168,17 +140,18 @@ async function measureOnce(
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await page.addInitScript({ content: probe });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await page.goto(url, { waitUntil: "load" });
     // The first such control in the page's order: the one a reader meets first.
-    const control = page
-      .getByRole(interaction.control.role, { name: interaction.control.name, exact: true })
-      .first();
+    const { role, name } = interaction.control;
+    const control = (
+      role ? page.getByRole(role, { name, exact: true }) : page.getByText(name, { exact: true })
+    ).first();
     await bringIntoViewQuietly(page, control);
     await page.evaluate((effect) => {
-      Object.assign((window as unknown as { __firstInteraction: object }).__firstInteraction, { effect });
+      (window as unknown as PageWithProbe).__firstInteraction.effect = effect;
     }, interaction.effect);
     await page.waitForTimeout(READING_MS);
     const box = await control.boundingBox();
@@ -210,14 +183,11 @@ async function measureOnce(
 }
 
 /** Scrolls the control to the middle of the screen without the page's scripts seeing the scroll. */
-async function bringIntoViewQuietly(
-  page: Page,
-  control: ReturnType<ReturnType<Page["getByRole"]>["first"]>,
-): Promise<void> {
+async function bringIntoViewQuietly(page: Page, control: Locator): Promise<void> {
   const element = await control.elementHandle();
   if (!element) throw new Error(`no control on ${page.url()}`);
   await element.evaluate(async (target) => {
-    const probe = (window as unknown as { __firstInteraction: { quietScroll: boolean } }).__firstInteraction;
+    const probe = (window as unknown as PageWithProbe).__firstInteraction;
     probe.quietScroll = true;
     target.scrollIntoView({ block: "center", behavior: "instant" });
     // The scroll event is dispatched in the next frame's rendering steps.
@@ -233,6 +203,7 @@ export async function measureFirstInteractions(
   executablePath: string,
   log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<FirstInteractionRow[]> {
+  const probe = probeScript();
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   const rows: FirstInteractionRow[] = [];
   try {
@@ -243,7 +214,15 @@ export async function measureFirstInteractions(
       for (const slowdown of SLOWDOWNS) {
         const runs: (number | null)[] = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await measureOnce(browser, `${baseUrl}${pagePath}`, interaction, slowdown));
+          runs.push(
+            await measureOnce(
+              browser,
+              probe,
+              `${baseUrl}${pagePath}${interaction.query ?? ""}`,
+              interaction,
+              slowdown,
+            ),
+          );
         }
         row.runsMs[slowdown] = runs;
         row.medianMs[slowdown] = runs.includes(null) ? null : median(runs as number[]);
