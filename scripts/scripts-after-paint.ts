@@ -4,7 +4,7 @@ import {
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
+  RENDERED_FROM_ID,
 } from "../web/lib/hydration-attributes.ts";
 import { reloadForNewBuild } from "../web/lib/reload-for-new-build.ts";
 import { rewritePages } from "./built-pages.ts";
@@ -50,7 +50,8 @@ await new Promise((resolve) => setTimeout(resolve));`;
  * the attribute), `intent` settles on the first pointer, touch, key, focus, wheel or scroll event,
  * and the bootstrap awaits it after the paint. Until the page has hydrated, a click on a control
  * (a button, a tab, a radio or checkbox, or a label of one) is held, its default undone, and
- * clicked again once React has hydrated the page; so is a key other than Tab, Enter and Space
+ * clicked again once React has hydrated the page, unless the browser works it itself (a
+ * `<summary>`, a button with an invoker command or a popover target: decision 0021); so is a key other than Tab, Enter and Space
  * (which the browser turns into a click) pressed on one: an arrow between tabs. Links, text fields
  * and scrolling work as HTML meanwhile. On any other page `intent` is settled from the start.
  * `hydrateNow` settles it without an interaction.
@@ -59,8 +60,11 @@ export const ON_INTENT_SCRIPT = `const root = document.documentElement;
 let hydrateNow = () => {};
 const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSON.stringify(ON_INTENT)} ? undefined : new Promise((resolve) => {
   const CONTROL = 'button, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="radio"], input[type="checkbox"], label';
+  // Controls the browser works itself (decision 0021): held, their click would do nothing.
+  const NATIVE = "summary, [commandfor], [popovertarget]";
   const control = (target) => {
     const found = target instanceof Element ? target.closest(CONTROL) : null;
+    if (found?.matches(NATIVE)) return null;
     if (found?.localName !== "label") return found;
     return /^(?:radio|checkbox)$/.test(found.control?.type ?? "") ? found : null;
   };
@@ -107,7 +111,7 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
  * never a stale price. Not before the paint: Lighthouse's simulation then counted the calls'
  * round trips in the largest paint (/pricing 1.36 → 1.50 s).
  */
-export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(JSON.parse(root.getAttribute(${JSON.stringify(RENDERED_FROM_ATTRIBUTE)}) ?? "{}"))) {
+export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(JSON.parse(document.getElementById(${JSON.stringify(RENDERED_FROM_ID)})?.textContent || "{}"))) {
   fetch(path, { headers: { accept: "application/json" } })
     .then(async (response) => {
       const isJson = (response.headers.get("content-type") ?? "").includes("application/json");

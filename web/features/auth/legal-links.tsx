@@ -1,18 +1,17 @@
-import { lazy, Suspense } from "react";
+import { useId } from "react";
 import { authCopy } from "#content/auth.ts";
 import { type LegalDocument, privacy, terms } from "#content/legal.ts";
-import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
-import { useHydrated } from "#web/lib/hydration.tsx";
-
-// The dialog (Radix Dialog and the text's layout) loads when a visitor shows interest, not with the
-// account pages' first download: hovering or focusing a link starts it, the first click awaits it.
-const loadLegalDialog = () => import("./legal-dialog.tsx");
-const LegalDialog = lazy(() => loadLegalDialog().then((module) => ({ default: module.LegalDialog })));
+import { LegalDocumentBody } from "#web/components/layout/legal-document.tsx";
+import { dialogTrigger, NativeDialog } from "#web/components/ui/native-dialog.tsx";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm";
 
-/** A link-styled button opening one legal text: X closes it; the terms modal also on a backdrop click. */
+/**
+ * A link-styled button opening one legal text: X closes it; the terms modal also on a backdrop
+ * click. The text is in the page's HTML, in a native `<dialog>` that the browser opens on the first
+ * click, before the page has hydrated (decision 0021).
+ */
 function LegalLink({
   document,
   label,
@@ -22,27 +21,17 @@ function LegalLink({
   label: string;
   closeOnBackdrop: boolean;
 }) {
-  const hydrated = useHydrated();
-  const dialog = useDeferredDialog();
+  const dialogId = `${useId()}legal`;
   return (
     <>
-      <button
-        type="button"
-        className={linkClass}
-        disabled={!hydrated}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onPointerEnter={loadLegalDialog}
-        onFocus={loadLegalDialog}
-        onClick={(event) => dialog.show(event.currentTarget)}
-      >
+      <button type="button" className={linkClass} {...dialogTrigger(dialogId)}>
         {label}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <LegalDialog document={document} closeOnBackdrop={closeOnBackdrop} {...dialog.dialogProps} />
-        </Suspense>
-      ) : null}
+      <NativeDialog id={dialogId} title={document.title} closeOnBackdrop={closeOnBackdrop} width="2xl">
+        <div className="mt-6">
+          <LegalDocumentBody document={document} />
+        </div>
+      </NativeDialog>
     </>
   );
 }
