@@ -205,9 +205,29 @@ export function paintsContent(html: string): boolean {
   return text.trim() !== "";
 }
 
+/**
+ * A page that paints content and carries React Router's scripts (a `modulepreload` or a module
+ * script) but not the bootstrap this step knows stops the build: React Router has changed what it
+ * writes (an upgrade within `^7.18`, decision 0001), and the page would otherwise go out with its
+ * scripts before the paint, or none of the intent hydration, without a word.
+ */
+function unknownBootstrap(html: string): boolean {
+  const ours = `<script type="module">${ON_INTENT_SCRIPT.slice(0, 40)}`;
+  const moduleScripts = html.split('<script type="module"').length - 1;
+  return html.includes('<link rel="modulepreload"') || moduleScripts !== html.split(ours).length - 1;
+}
+
 export function scriptsAfterPaint(html: string): string {
   const bootstrap = html.match(MODULE_SCRIPT);
-  if (!bootstrap || !paintsContent(html)) return html;
+  if (!paintsContent(html)) return html;
+  if (!bootstrap) {
+    if (unknownBootstrap(html)) {
+      throw new Error(
+        "React Router's bootstrap is not the one scripts/scripts-after-paint.ts rewrites: check the upgrade (decision 0001).",
+      );
+    }
+    return html;
+  }
   const early = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? "").filter(isEarlyChunk);
   return html
     .replace(MODULE_PRELOAD, "")
