@@ -38,8 +38,21 @@ export function SiteHeader() {
     if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
-  useEffect(closeMenu, [location.pathname, location.hash]);
+  // A menu the browser opened before React ran: its state is the toggle's from the start.
+  useEffect(() => {
+    if (typeof HTMLElement.prototype.showPopover === "function") {
+      setMenuOpen(menuRef.current?.matches(":popover-open") ?? false);
+    }
+  }, []);
+
+  // Navigating closes it; not the page's first render, which is no navigation.
+  const shownPath = useRef(`${location.pathname}${location.hash}`);
+  useEffect(() => {
+    const path = `${location.pathname}${location.hash}`;
+    if (path === shownPath.current) return;
+    shownPath.current = path;
+    closeMenu();
+  }, [location.pathname, location.hash, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;
