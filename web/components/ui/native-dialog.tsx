@@ -87,7 +87,8 @@ export function NativeDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       className={cn(
-        "max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain",
+        // Centred in the top layer: the browser's `margin: auto`, which Tailwind's reset takes away.
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain",
         "rounded-2xl bg-white p-6 text-left text-slate-950 shadow-lift ring-1 ring-slate-900/5 focus:outline-none sm:p-8",
         "open:animate-[native-dialog-in_0.2s_cubic-bezier(0.22,1,0.36,1)] backdrop:bg-slate-950/50 backdrop:backdrop-blur-sm",
         widths[width],
