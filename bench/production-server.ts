@@ -6,13 +6,17 @@ import { unusedPort } from "../server/test/unused-port.ts";
 
 /**
  * The production server as the browser benches use it (bench/web.ts, bench/first-interaction.ts):
- * `server/main.ts` in production mode on a free port, a fresh embedded database, no mail; resolves
+ * the server (compiled, or `server/main.ts`) in production mode on a free port, a fresh embedded database, no mail; resolves
  * once `/api/health` answers.
  */
 export async function startProductionServer(port?: number): Promise<{ child: ChildProcess; url: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-web-"));
   const url = `http://127.0.0.1:${port ?? (await unusedPort())}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server `npm run build` writes, as `npm start` runs it: under load, compiling
+  // server/main.ts with tsx took minutes.
+  const compiled = "build/production-server/main.js";
+  const args = fs.existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
