@@ -92,14 +92,22 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
     for (const replay of held.splice(0)) replay();
   }).observe(root, { attributes: true, attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}] });
   const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll", "click"];
+  const stopListening = () => {
+    for (const type of INTENT) removeEventListener(type, start, true);
+  };
   const start = (event) => {
     // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
-    if (event?.type === "pointermove" && !event.movementX && !event.movementY) return;
-    for (const type of INTENT) removeEventListener(type, start, true);
-    resolve();
+    if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
+    stopListening();
+    // Not before the next frame: a tap's own effect (an answer unfolding, a dialog, the menu: the
+    // browser's, decision 0021) is painted first, then the modules load and run.
+    requestAnimationFrame(() => setTimeout(resolve));
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
-  hydrateNow = start;
+  hydrateNow = () => {
+    stopListening();
+    resolve();
+  };
 });`;
 
 /**
