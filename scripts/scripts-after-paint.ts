@@ -99,9 +99,20 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
     // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
     if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
     stopListening();
-    // Not before the next frame: a tap's own effect (an answer unfolding, a dialog, the menu: the
-    // browser's, decision 0021) is painted first, then the modules load and run.
-    requestAnimationFrame(() => setTimeout(resolve));
+    // Not before the frame after the click: a tap's own effect (an answer unfolding, a dialog, the
+    // menu: the browser's, decision 0021) is painted first, then the modules load and run. A
+    // pointer that is down or moving is on its way to a click: up to a second for it.
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve));
+    if (!["pointerdown", "pointermove", "touchstart"].includes(event.type)) return afterFrame();
+    let started = false;
+    const afterClick = () => {
+      if (started) return;
+      started = true;
+      removeEventListener("click", afterClick, true);
+      afterFrame();
+    };
+    addEventListener("click", afterClick, { capture: true, passive: true });
+    setTimeout(afterClick, 1000);
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
   hydrateNow = () => {
