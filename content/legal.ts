@@ -40,7 +40,7 @@ export const terms: LegalDocument = {
 /**
  * Spec §9's privacy policy, with what the product does added (the privacy issue; docs/privacy.md
  * lists every personal field). The spec's sentences stay; the retention windows come from the same
- * constants the purge uses. Decision 0021 explains how "at least 10 years" and the windows fit.
+ * constants the purge uses. Decision 0025 explains how "at least 10 years" and the windows fit.
  */
 export const privacy: LegalDocument = {
   title: "Privacy Policy",

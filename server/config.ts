@@ -109,7 +109,7 @@ export type AppConfig = {
   webRoot: string | undefined;
   /**
    * ffmpeg and ffprobe, found at start-up. Missing: the server runs, and clip uploads answer 503 with
-   * what to install (docs/decisions/0021-media-pipeline.md).
+   * what to install (docs/decisions/0024-media-pipeline.md).
    */
   ffmpeg: FfmpegTools | undefined;
   /** An S3-compatible bucket for clips; unset: PostgreSQL (with DATABASE_URL) or the local disk. */

@@ -11,7 +11,7 @@ declare module "fastify" {
     widget: {
       media: MediaStore;
       answers: AnswerIndexCache;
-      /** ffmpeg and ffprobe; undefined: uploads answer 503 (docs/decisions/0021-media-pipeline.md). */
+      /** ffmpeg and ffprobe; undefined: uploads answer 503 (docs/decisions/0024-media-pipeline.md). */
       ffmpeg: FfmpegTools | undefined;
       /** The clip processing worker of this process; undefined without ffmpeg. */
       clips: ClipWorker | undefined;
