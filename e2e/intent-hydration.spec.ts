@@ -15,8 +15,11 @@ import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
  * scripts/on-intent-bootstrap.test.ts; this is the browser end of it.
  */
 
-/** Pages that hold a form of their own hydrate as soon as they have painted. */
-const HYDRATE_AT_ONCE = ["/sign_in", "/sign_up", "/recovery_email", "/reset_password"];
+/**
+ * Pages that hold a form of their own hydrate as soon as they have painted; so does /verify_email,
+ * which confirms the address from its link as it loads.
+ */
+const HYDRATE_AT_ONCE = ["/sign_in", "/sign_up", "/recovery_email", "/reset_password", "/verify_email"];
 
 /**
  * Opens a page as a visitor who has not touched it yet: the frame's own `goto`, not the fixture's
