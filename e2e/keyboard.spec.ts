@@ -9,7 +9,13 @@ import { expect, test } from "./support/test.ts";
  */
 
 /** Pages with the site header: their first stop is the skip link. The account screens have no header. */
-const WITHOUT_HEADER = new Set(["/sign_in", "/sign_up", "/recovery_email", "/reset_password"]);
+const WITHOUT_HEADER = new Set([
+  "/sign_in",
+  "/sign_up",
+  "/recovery_email",
+  "/reset_password",
+  "/verify_email",
+]);
 /** More than any of our pages has controls before its footer ends. */
 const MAX_TAB_STOPS = 80;
 
