@@ -6,6 +6,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { mediaMessages } from "#contracts/media.ts";
 import type { Database } from "#server/db/client.ts";
+import { createWakeableSleep } from "#server/lib/wakeable-sleep.ts";
 import {
   claimClipJob,
   markClipFailed,
@@ -71,7 +72,7 @@ export function createClipWorker(deps: {
   const abort = new AbortController();
   let loop: Promise<void> | undefined;
   let wakeRequested = false;
-  let interruptSleep: (() => void) | undefined;
+  const { sleep, wake: interruptSleep } = createWakeableSleep();
 
   async function runOnce(): Promise<boolean> {
     const job = await claimClipJob(db, { workerId, claimMs: options.claimMs });
@@ -176,18 +177,6 @@ export function createClipWorker(deps: {
     }
   }
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        interruptSleep = undefined;
-        resolve();
-      }
-      interruptSleep = done;
-    });
-  }
-
   async function run(): Promise<void> {
     while (!abort.signal.aborted) {
       wakeRequested = false;
@@ -210,11 +199,11 @@ export function createClipWorker(deps: {
     },
     wake() {
       wakeRequested = true;
-      interruptSleep?.();
+      interruptSleep();
     },
     async stop() {
       abort.abort();
-      interruptSleep?.();
+      interruptSleep();
       await loop;
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client.ts";
+import { createWakeableSleep } from "#server/lib/wakeable-sleep.ts";
 import {
   type ClaimedMailJob,
   claimDueMailJobs,
@@ -115,7 +116,7 @@ export function createMailSender(deps: {
   let stopped: Promise<void> | undefined;
   /** Set by `wake()` during a round, so the loop goes again instead of sleeping. */
   let wakeRequested = false;
-  let interruptSleep: (() => void) | undefined;
+  const { sleep, wake: interruptSleep } = createWakeableSleep();
   /** Jobs claimed and not yet recorded; released on a stop that outlasts the grace period. */
   const claimed = new Map<string, ClaimedMailJob>();
   /** After a release, late outcomes are dropped: the jobs belong to the queue again. */
@@ -190,18 +191,6 @@ export function createMailSender(deps: {
     return jobs.length;
   }
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        interruptSleep = undefined;
-        resolve();
-      }
-      interruptSleep = done;
-    });
-  }
-
   async function run(): Promise<void> {
     while (!stopping) {
       wakeRequested = false;
@@ -228,7 +217,7 @@ export function createMailSender(deps: {
     },
     wake() {
       wakeRequested = true;
-      interruptSleep?.();
+      interruptSleep();
     },
     stop() {
       stopped ??= stop();
@@ -238,7 +227,7 @@ export function createMailSender(deps: {
 
   async function stop(): Promise<void> {
     stopping = true;
-    interruptSleep?.();
+    interruptSleep();
     if (!loop) return;
     let graceTimer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<"grace over">((resolve) => {
