@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { answerQuality } from "./answer-quality.ts";
 import { answerLatency, weighWidget } from "./widget.ts";
 
 const root = path.resolve("build/client");
@@ -107,6 +108,8 @@ for (const page of PAGES) {
 console.log(
   `budget: ${BUDGET.scriptKiB} KiB JS (the home page ${SCRIPT_BUDGET_KIB["/"]}) and ${BUDGET.styleKiB} KiB CSS (brotli) per page`,
 );
-// The embeddable widget's bundles and answer latency (bench/widget.ts).
+// The embeddable widget's bundles and answer latency (bench/widget.ts), and how often its answers are
+// right and it says "I'm not sure" when it should (bench/answer-quality.ts).
 const widgetOk = weighWidget(root) && (await answerLatency());
-process.exit(over || !widgetOk ? 1 : 0);
+const answersOk = answerQuality();
+process.exit(over || !widgetOk || !answersOk ? 1 : 0);

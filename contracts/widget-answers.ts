@@ -29,6 +29,8 @@ export const WidgetConfig = object({
   texts: record(string(), string()),
   /** The customer's own privacy notice, linked from the handoff form; null when none is set. */
   privacyNoticeUrl: optional(nullable(string())),
+  /** Signed, short-lived, bound to the key and the host page: sent back in VISITOR_TOKEN_HEADER (widget-headers.ts). */
+  visitorToken: string(),
 });
 export type WidgetConfig = Output<typeof WidgetConfig>;
 

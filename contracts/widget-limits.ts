@@ -24,4 +24,10 @@ export const WIDGET_LIMITS = {
   suggestions: 4,
   /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
   mediaPerAccount: 1100,
+  /**
+   * Handoffs mailed one by one per account and clock hour; past it they are stored and listed in the
+   * portal as ever, and mailed together in one digest at the end of the hour (the widget abuse issue:
+   * 40 addresses sent a customer 40 mails with a Reply-To of their choosing).
+   */
+  handoffMailsPerHour: 10,
 } as const;

@@ -30,6 +30,7 @@ export const widgetMessages = {
   tooManyEntries: "The knowledge base is full (1000 entries).",
   tooManyClips: `Your account keeps at most ${WIDGET_LIMITS.mediaPerAccount} clips. Remove clips from entries you no longer need, then try again in an hour.`,
   rangeNotSatisfiable: "The requested range is not part of this clip.",
+  visitorTokenInvalid: "This conversation has expired: load the assistant's configuration again.",
   tooManyQuestions: `Enter at most ${WIDGET_LIMITS.questionsPerEntry} questions, one a line.`,
   tooManyOrigins: `Enter at most ${WIDGET_LIMITS.allowedOrigins} site addresses, one a line.`,
   tooManySuggestions: `Enter at most ${WIDGET_LIMITS.suggestions} suggested questions, one a line.`,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 // The customer's page is not our web app: it never sets the hydration signal that support/test.ts
 // waits for, so this spec uses Playwright's own `test`.
@@ -152,7 +153,7 @@ test.describe("embedded widget", () => {
     await expect(log.getByText("arrive in 2 to 4 business days")).toBeVisible();
     await expect(frame.getByRole("button", { name: "When will my order arrive?" })).toBeHidden();
 
-    await question.fill("I want to send back the boots I bought");
+    await question.fill("I want to send something back");
     await question.press("Enter");
     await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
     const video = frame.getByLabel("Video answer: Returns");
@@ -413,3 +414,84 @@ test("with a key that does not exist nothing shows, and the loader says to copy 
     await site.close();
   }
 });
+
+test.describe("the widget under a flood", () => {
+  test("a fresh visitor opens the panel and gets answers while three addresses flood the key", async ({
+    playwright,
+    baseURL,
+    page,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const customer = await signUpCustomer(request);
+    const site = await customerSite(baseURL as string, customer.key);
+    await writeKnowledgeBase(request, customer, site.origin);
+    await request.dispose();
+    try {
+      await visitDuringFlood(page, baseURL as string, customer.key, site);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+/** A flood of configurations and questions from three addresses, then a fresh visitor asks. */
+async function visitDuringFlood(page: Page, baseURL: string, key: string, site: Site) {
+  {
+    // Outside a browser: the customer's host named in a forged header, from 127.0.0.2 to 127.0.0.4,
+    // each address asking for configurations (each a visitor token) and questions as fast as it can.
+    const flood = await floodFromThreeAddresses(baseURL, key, site.origin);
+    expect(flood.get(200)).toBeGreaterThan(0);
+
+    await page.goto(site.origin);
+    await launcher(page).click();
+    const frame = panel(page);
+    const question = frame.getByRole("textbox", { name: t.questionLabel });
+    await question.fill("I want to send something back");
+    await question.press("Enter");
+    await expect(
+      frame.getByRole("log").getByText("Send anything back within 30 days for a full refund."),
+    ).toBeVisible();
+  }
+}
+
+/** Bounded: 150 configurations and 150 questions from each of three loopback addresses. */
+async function floodFromThreeAddresses(baseURL: string, key: string, host: string) {
+  const statuses = new Map<number, number>();
+  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const call = (agent: http.Agent, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(new URL(path, baseURL), {
+        agent,
+        method: body ? "POST" : "GET",
+        headers: { "x-avatalk-host": host, "sec-fetch-site": "same-origin", ...headers },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+  await Promise.all(
+    ["127.0.0.2", "127.0.0.3", "127.0.0.4"].map(async (localAddress) => {
+      const agent = new http.Agent({ keepAlive: true, localAddress });
+      for (let i = 0; i < 150; i += 1) {
+        const config = await call(agent, `/api/widget/public/config?key=${key}`, {});
+        count(config.status);
+        const token = config.status === 200 ? (JSON.parse(config.body).visitorToken as string) : "";
+        const asked = await call(
+          agent,
+          "/api/widget/public/ask",
+          { "content-type": "application/json", "x-avatalk-visitor": token },
+          JSON.stringify({ key, question: `flood ${i} ${randomUUID()}`, language: "en" }),
+        );
+        count(asked.status);
+      }
+      agent.destroy();
+    }),
+  );
+  return statuses;
+}

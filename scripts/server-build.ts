@@ -39,7 +39,9 @@ export function serverBuildReason(root: string = process.cwd()): string | undefi
 function bundleOptions(root: string): BuildOptions {
   return {
     absWorkingDir: root,
-    entryPoints: ["server/main.ts"],
+    // The matching thread's code is a file of its own, beside main.js (server/widget/match-pool.ts).
+    entryPoints: { main: "server/main.ts", "match-worker": "server/widget/match-worker.ts" },
+    outdir: SERVER_OUT_DIR,
     bundle: true,
     platform: "node",
     format: "esm",

@@ -18,9 +18,12 @@ export async function ensureBuilt(): Promise<void> {
   await ensureServerBuild();
 }
 
-/** Polls `url` until it answers 2xx, or fails once the process has exited or 60 s have passed. */
+/**
+ * Polls `url` until it answers 2xx, or fails once the process has exited or 120 s have passed (a
+ * fresh embedded database took over 60 s to start on a shared, busy machine).
+ */
 export async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered.`);
@@ -32,7 +35,7 @@ export async function waitUntilUp(url: string, child: ChildProcess, name: string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${name} did not answer ${url} within 60 s.`);
+  throw new Error(`${name} did not answer ${url} within 120 s.`);
 }
 
 export type RunningServer = { url: string; child: ChildProcess; exited: Promise<void> };

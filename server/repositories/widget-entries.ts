@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
@@ -36,6 +36,38 @@ export async function listEntriesInLanguage(
     .select()
     .from(widgetEntries)
     .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.language, language)));
+}
+
+/**
+ * What the answer index holds of each entry in a language: its id, title, and the first `maxChars`
+ * characters of its phrasings (one a line) and of its answer, cut in the database, so a knowledge
+ * base of maximum-size entries is not read whole on the server's thread (docs/performance.md).
+ */
+export async function listEntryTexts(
+  db: Database,
+  userId: string,
+  language: WidgetLanguage,
+  maxChars: number,
+): Promise<{ id: string; title: string; questions: string; answer: string }[]> {
+  return db
+    .select({
+      id: widgetEntries.id,
+      title: widgetEntries.title,
+      questions: sql<string>`left((select string_agg(value, E'\n') from jsonb_array_elements_text(${widgetEntries.questions})), ${maxChars})`,
+      answer: sql<string>`left(${widgetEntries.answer}, ${maxChars})`,
+    })
+    .from(widgetEntries)
+    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.language, language)));
+}
+
+/** The account's entries of these ids, in the order of the ids (those that still exist). */
+export async function findEntries(db: Database, userId: string, ids: string[]): Promise<EntryRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(widgetEntries)
+    .where(and(eq(widgetEntries.userId, userId), inArray(widgetEntries.id, ids)));
+  return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
 }
 
 export async function countEntries(db: Database, userId: string): Promise<number> {

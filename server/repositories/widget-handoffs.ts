@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { Handoff } from "#contracts/widget.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetHandoffs } from "#server/db/schema.ts";
@@ -18,7 +18,14 @@ export function handoffOf(row: HandoffRecord): Handoff {
 
 export async function insertHandoff(
   db: Database | Transaction,
-  handoff: { userId: string; email: string; question: string; conversationId: string | null },
+  handoff: {
+    userId: string;
+    email: string;
+    question: string;
+    conversationId: string | null;
+    /** The server's clock, which decides the hour the handoff counts in (handoff-mails.ts). */
+    createdAt?: Date;
+  },
 ): Promise<HandoffRecord> {
   const [row] = await db.insert(widgetHandoffs).values(handoff).returning();
   if (!row) throw new Error("insert into widget_handoffs returned no row");
@@ -51,9 +58,29 @@ export async function setHandoffHandled(
 }
 
 /** How many handoffs the account received since a moment. */
-export async function countHandoffsSince(db: Database, userId: string, since: Date): Promise<number> {
+export async function countHandoffsSince(
+  db: Database | Transaction,
+  userId: string,
+  since: Date,
+): Promise<number> {
   return db.$count(
     widgetHandoffs,
     and(eq(widgetHandoffs.userId, userId), gte(widgetHandoffs.createdAt, since)),
   );
+}
+
+/** The account's handoffs since a moment, oldest first, skipping the first `offset`. */
+export async function listHandoffsSince(
+  db: Database | Transaction,
+  userId: string,
+  since: Date,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<HandoffRecord[]> {
+  return db
+    .select()
+    .from(widgetHandoffs)
+    .where(and(eq(widgetHandoffs.userId, userId), gte(widgetHandoffs.createdAt, since)))
+    .orderBy(asc(widgetHandoffs.createdAt), asc(widgetHandoffs.id))
+    .offset(offset)
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import type { WithSubquery } from "drizzle-orm";
+import { eq, type WithSubquery } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import type { OutgoingMail } from "./mail.ts";
@@ -13,7 +13,8 @@ export type MailKind =
   | "email-verification"
   | "widget-handoff"
   | "account-deleted"
-  | "data-export-ready";
+  | "data-export-ready"
+  | "widget-handoff-digest";
 
 /**
  * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it
@@ -47,4 +48,23 @@ export async function enqueueMailsWith(
     .with(...writes)
     .insert(mailJobs)
     .values(jobs);
+}
+
+/**
+ * Queues a mail due at `runAfter` under an id of the caller's choosing: the first call creates the
+ * job, later ones replace its message while it is still pending. One job per id, however many
+ * requests race to schedule it (a digest of the handoffs past the hourly ceiling).
+ */
+export async function scheduleMailOnce(
+  db: Database | Transaction,
+  job: { id: string; kind: MailKind; message: OutgoingMail; runAfter: Date },
+): Promise<void> {
+  await db
+    .insert(mailJobs)
+    .values(job)
+    .onConflictDoUpdate({
+      target: mailJobs.id,
+      set: { message: job.message },
+      setWhere: eq(mailJobs.status, "pending"),
+    });
 }

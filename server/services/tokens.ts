@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
@@ -15,6 +15,9 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Email verification links: a day, long enough for a mail that arrives late (decision 0007). */
 export const EMAIL_VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/** A widget visitor's token: a panel asks for a new one with its configuration when it expires. */
+export const WIDGET_VISITOR_TOKEN_TTL_SECONDS = 30 * 60;
+const WIDGET_VISITOR = { typ: "widget+jwt", audience: "avatalk:widget" } as const;
 
 const ALGORITHM = "HS256";
 const kinds = {
@@ -27,11 +30,22 @@ type TokenKind = keyof typeof kinds;
 export type TokenClaims = { userId: string; familyId: string };
 
 const Claims = z.object({ sub: z.uuid(), sid: z.uuid() });
+const VisitorClaims = z.object({ sub: z.uuid(), key: z.string(), host: z.string() });
+
+/** Where a widget visitor's token may be used: one widget key on one host page origin. */
+export type VisitorBinding = { key: string; host: string };
 
 export type TokenService = {
   sign(kind: TokenKind, claims: TokenClaims): Promise<string>;
   /** The claims of a valid, unexpired token of this kind; undefined for anything else. */
   verify(kind: TokenKind, token: string): Promise<TokenClaims | undefined>;
+  /**
+   * A token for one visitor of a customer's widget (the widget abuse issue, part 2): the frame gets
+   * it with its configuration and sends it with every question, so limits count per visitor.
+   */
+  signVisitor(binding: VisitorBinding): Promise<string>;
+  /** The visitor's id when the token is valid, unexpired and bound to this key and host. */
+  verifyVisitor(token: string, binding: VisitorBinding): Promise<string | undefined>;
 };
 
 export function createTokenService(secret: string, issuer: string): TokenService {
@@ -62,6 +76,34 @@ export function createTokenService(secret: string, issuer: string): TokenService
         return claims.success ? { userId: claims.data.sub, familyId: claims.data.sid } : undefined;
       } catch (error) {
         // Expired, forged, malformed or of the other kind: all mean "not signed in".
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+    signVisitor({ key: widgetKey, host }) {
+      return new SignJWT({ key: widgetKey, host })
+        .setProtectedHeader({ alg: ALGORITHM, typ: WIDGET_VISITOR.typ })
+        .setSubject(randomUUID())
+        .setIssuer(issuer)
+        .setAudience(WIDGET_VISITOR.audience)
+        .setIssuedAt()
+        .setExpirationTime(`${WIDGET_VISITOR_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    async verifyVisitor(token, binding) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          typ: WIDGET_VISITOR.typ,
+          audience: WIDGET_VISITOR.audience,
+          issuer,
+          requiredClaims: ["exp", "iat", "sub"],
+        });
+        const claims = VisitorClaims.safeParse(payload);
+        if (!claims.success || claims.data.key !== binding.key || claims.data.host !== binding.host)
+          return undefined;
+        return claims.data.sub;
+      } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
       }

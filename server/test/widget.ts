@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { type EntryInput, Media, type SettingsInput } from "#contracts/widget.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { call, freshAddress, registerAccount } from "./accounts.ts";
 
@@ -54,7 +55,7 @@ export async function customer(app: FastifyInstance, { verified = true }: { veri
 }
 
 /** A call of the frame, as a browser sends it from our origin on the customer's page. */
-export function frameCall(
+export async function frameCall(
   app: FastifyInstance,
   url: string,
   options: {
@@ -62,19 +63,30 @@ export function frameCall(
     host?: string;
     headers?: Record<string, string>;
     remoteAddress?: string;
+    /** A question or handoff carries this visitor token; by default a fresh one, as a new visitor's. */
+    visitorToken?: string;
   } = {},
 ) {
-  const { payload, host = CUSTOMER_SITE, remoteAddress } = options;
+  const { payload, host = CUSTOMER_SITE } = options;
+  const remoteAddress = options.remoteAddress ?? freshAddress();
+  const headers = (extra: Record<string, string> = {}) => ({
+    [HOST_ORIGIN_HEADER]: host,
+    "sec-fetch-site": "same-origin",
+    ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    ...extra,
+    ...options.headers,
+  });
+  const needsToken = url.startsWith("/api/widget/public/ask") || url.startsWith("/api/widget/public/handoff");
+  let token = options.visitorToken;
+  if (needsToken && token === undefined && !options.headers?.[VISITOR_TOKEN_HEADER]) {
+    const key = (payload as { key?: unknown } | undefined)?.key;
+    token = typeof key === "string" ? await visitorTokenFor(app, key, { host, remoteAddress }) : undefined;
+  }
   return app.inject({
     method: payload === undefined ? "GET" : "POST",
     url,
-    remoteAddress: remoteAddress ?? freshAddress(),
-    headers: {
-      [HOST_ORIGIN_HEADER]: host,
-      "sec-fetch-site": "same-origin",
-      ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      ...options.headers,
-    },
+    remoteAddress,
+    headers: headers(token ? { [VISITOR_TOKEN_HEADER]: token } : {}),
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 }
@@ -101,4 +113,18 @@ export async function processed(
     .toMatch(/^(ready|failed)$/);
   if (!media) throw new Error("the clip's status was never read");
   return media;
+}
+
+/** The token the frame gets with its configuration; undefined when the configuration is refused. */
+export async function visitorTokenFor(
+  app: FastifyInstance,
+  key: string,
+  { host = CUSTOMER_SITE, remoteAddress = freshAddress() }: { host?: string; remoteAddress?: string } = {},
+): Promise<string | undefined> {
+  const config = await app.inject({
+    url: `${apiPaths.widgetConfig}?key=${encodeURIComponent(key)}`,
+    remoteAddress,
+    headers: { [HOST_ORIGIN_HEADER]: host, "sec-fetch-site": "same-origin" },
+  });
+  return config.statusCode === 200 ? (config.json() as { visitorToken: string }).visitorToken : undefined;
 }

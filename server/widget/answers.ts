@@ -2,14 +2,15 @@ import { count, eq, max } from "drizzle-orm";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
-import { type EntryRecord, listEntriesInLanguage } from "#server/repositories/widget-entries.ts";
-import { type AnswerIndex, buildAnswerIndex } from "./matching.ts";
+import { type EntryRecord, findEntries, listEntryTexts } from "#server/repositories/widget-entries.ts";
+import type { MatchPool } from "./match-pool.ts";
+import { MAX_INDEXED_CHARS } from "./matching.ts";
 
 /**
- * One search index per account and language, kept in memory with its entries and rebuilt when the
- * entries change. "Changed" is decided by the database (count and newest update per language, one
- * small query per question), not by this process, so a replica that did not handle the edit rebuilds
- * as well; the edit's own process also drops its copy at once (`invalidate`).
+ * One search index per account and language, kept by a matching thread (match-pool.ts) and rebuilt
+ * there when the entries change; this thread reads only the few entries it answers with. "Changed"
+ * is decided by the database (count and newest update per language, one small query per question),
+ * not by this process, so a replica that did not handle the edit rebuilds as well.
  */
 export type AnswerIndexCache = {
   /**
@@ -21,17 +22,11 @@ export type AnswerIndexCache = {
     language: WidgetLanguage,
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
+  /** Kept for callers; the entries' fingerprint already makes a stale index rebuild. */
   invalidate(userId: string): void;
 };
 
-type Cached = { fingerprint: string; index: AnswerIndex; entries: Map<string, EntryRecord> };
-
-/** Least recently used indexes are dropped beyond this many. */
-const MAX_CACHED_INDEXES = 500;
-
-export function createAnswerIndexCache(db: Database): AnswerIndexCache {
-  const cache = new Map<string, Cached>();
-
+export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerIndexCache {
   /** Each language the account has entries in, with a fingerprint of those entries. */
   async function fingerprints(userId: string): Promise<Map<WidgetLanguage, string>> {
     const rows = await db
@@ -44,49 +39,33 @@ export function createAnswerIndexCache(db: Database): AnswerIndexCache {
     );
   }
 
-  async function indexFor(userId: string, language: WidgetLanguage, fingerprint: string): Promise<Cached> {
-    const key = `${userId}:${language}`;
-    const cached = cache.get(key);
-    if (cached && cached.fingerprint === fingerprint) {
-      // Most recently used last, so the first key is the one to drop.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
-    const rows = await listEntriesInLanguage(db, userId, language);
-    const built = {
-      fingerprint,
-      index: buildAnswerIndex(language, rows),
-      entries: new Map(rows.map((row) => [row.id, row])),
-    };
-    cache.set(key, built);
-    if (cache.size > MAX_CACHED_INDEXES) {
-      const oldest = cache.keys().next().value;
-      if (oldest) cache.delete(oldest);
-    }
-    return built;
-  }
-
   return {
     async answer(userId, language, question) {
       const languages = await fingerprints(userId);
       const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
-      let closest: EntryRecord[] = [];
+      let closest: string[] = [];
       for (const candidate of order) {
         const fingerprint = languages.get(candidate);
         if (fingerprint === undefined) continue;
-        const { index, entries } = await indexFor(userId, candidate, fingerprint);
-        const result = index.match(question);
-        const best = result.answer && entries.get(result.answer.id);
-        if (best) return { answer: best, closest: [] };
-        if (closest.length === 0) {
-          closest = result.closest.flatMap((match) => entries.get(match.id) ?? []);
+        const result = await pool.match(
+          { key: `${userId}:${candidate}`, language: candidate, fingerprint, question },
+          // Read when the thread has no index of these entries yet: only what the index holds.
+          async () =>
+            (await listEntryTexts(db, userId, candidate, MAX_INDEXED_CHARS)).map((entry) => ({
+              ...entry,
+              questions: entry.questions.split("\n"),
+            })),
+        );
+        if (result.answer) {
+          const [best] = await findEntries(db, userId, [result.answer.id]);
+          if (best) return { answer: best, closest: [] };
         }
+        if (closest.length === 0) closest = result.closest.map((match) => match.id);
       }
-      return { answer: undefined, closest };
+      return { answer: undefined, closest: await findEntries(db, userId, closest) };
     },
-    invalidate(userId) {
-      for (const key of cache.keys()) if (key.startsWith(`${userId}:`)) cache.delete(key);
+    invalidate() {
+      // The fingerprint of the entries tells every thread and replica that an index is stale.
     },
   };
 }

@@ -4,6 +4,7 @@ import { type ClipWorker, type ClipWorkerOptions, createClipWorker } from "#serv
 import { FFMPEG_INSTALL_HINT, type FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { postgresStore } from "#server/media/postgres-store.ts";
 import { type AnswerIndexCache, createAnswerIndexCache } from "./answers.ts";
+import { createMatchPool } from "./match-pool.ts";
 import { localDiskStore, type MediaStore } from "./media-store.ts";
 
 declare module "fastify" {
@@ -28,7 +29,8 @@ export type WidgetPluginOptions = {
 };
 
 /**
- * The widget's shared services: the clip store, the answer indexes and the clip worker. Clips live in
+ * The widget's shared services: the clip store, the answer indexes (searched on threads of their own)
+ * and the clip worker. Clips live in
  * PostgreSQL when the app runs on it (every replica sees them), else under `$DATA_DIR/media`.
  */
 export const widgetPlugin = fp<WidgetPluginOptions>(
@@ -47,7 +49,15 @@ export const widgetPlugin = fp<WidgetPluginOptions>(
           options: clipWorker?.options,
         })
       : undefined;
-    app.decorate("widget", { media: store, answers: createAnswerIndexCache(app.database.db), ffmpeg, clips });
+    // Questions are matched on threads of their own, so no visitor's question stalls the server.
+    const matching = createMatchPool();
+    app.addHook("onClose", () => matching.close());
+    app.decorate("widget", {
+      media: store,
+      answers: createAnswerIndexCache(app.database.db, matching),
+      ffmpeg,
+      clips,
+    });
     if (!ffmpeg) {
       app.log.error(
         `ffmpeg and ffprobe were not found: clip uploads are refused until they are. ${FFMPEG_INSTALL_HINT}`,

@@ -25,9 +25,8 @@ import { insertHandoff } from "#server/repositories/widget-handoffs.ts";
 import { findMedia, findMediaByIds } from "#server/repositories/widget-media.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { enqueueMail } from "#server/services/outbox.ts";
 import { captionsOf, vttOf } from "#server/widget/captions.ts";
+import { queueHandoffMail } from "#server/widget/handoff-mails.ts";
 import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
@@ -92,7 +91,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     apiPaths.widgetConfig,
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("config"),
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
     },
     async (request) => {
@@ -111,6 +110,11 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         language,
         texts,
         privacyNoticeUrl: settings.privacyNoticeUrl,
+        // The visitor's own budget: questions and handoffs carry it (visitor-guard.ts).
+        visitorToken: await app.auth.tokens.signVisitor({
+          key: request.query.key,
+          host: request.widgetHost ?? "",
+        }),
       };
     },
   );
@@ -118,7 +122,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.post(
     apiPaths.widgetAsk,
     {
-      preHandler: visitor("askPerVisitor"),
+      preHandler: visitor("ask"),
       schema: { body: AskBody, response: { 200: AskResult, ...WIDGET_ERRORS } },
     },
     async (request) => {
@@ -149,7 +153,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.post(
     apiPaths.widgetVisitorHandoff,
     {
-      preHandler: visitor("handoffPerVisitor"),
+      preHandler: visitor("handoff"),
       schema: { body: HandoffBody, response: { 201: HandoffCreated, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
@@ -159,8 +163,14 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const conversationId =
         requested && (await isConversationOf(db, account.userId, requested)) ? requested : null;
       const handoff = await db.transaction(async (tx) => {
-        const row = await insertHandoff(tx, { userId: account.userId, email, question, conversationId });
-        await enqueueMail(tx, "widget-handoff", handoffMail(account, row, portalUrl));
+        const row = await insertHandoff(tx, {
+          userId: account.userId,
+          email,
+          question,
+          conversationId,
+          createdAt: new Date(),
+        });
+        await queueHandoffMail(tx, account, row, portalUrl);
         return row;
       });
       // Committed: the customer's notification goes out now, not at the sender's next poll.
@@ -172,7 +182,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     apiPaths.widgetPublicMedia,
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("read"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
@@ -186,7 +196,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     apiPaths.widgetPublicPoster,
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("read"),
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
     async (request, reply) => {
@@ -199,7 +209,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
   app.get(
     apiPaths.widgetCaptions,
     {
-      preHandler: visitor("readPerVisitor"),
+      preHandler: visitor("read"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
       schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
     },
@@ -212,29 +222,3 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     },
   );
 };
-
-function handoffMail(
-  account: WidgetAccount,
-  handoff: { id: string; email: string; question: string; createdAt: Date },
-  portalUrl: string,
-): OutgoingMail {
-  return {
-    to: account.email,
-    // Replying answers the visitor directly.
-    replyTo: handoff.email,
-    subject: "A visitor asked your website assistant a question it could not answer",
-    text: [
-      `Hello ${account.fullName},`,
-      "",
-      "A visitor on your website left a question for your team:",
-      "",
-      handoff.question,
-      "",
-      `Visitor's email: ${handoff.email}`,
-      `Received: ${handoff.createdAt.toISOString()}`,
-      "",
-      `Reply to this mail to answer them, or see all questions in your portal: ${portalUrl}`,
-      "Adding the answer to your knowledge base lets the assistant answer it next time.",
-    ].join("\n"),
-  };
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { widgetMessages } from "#contracts/widget.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
@@ -8,14 +9,23 @@ import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.t
 const MINUTE = 60_000;
 
 /**
- * Limits of the public widget API: per key (all visitors of one site together, so a copied key
- * cannot flood an account) and per visitor (network address and key; the address is used by the
- * limiter only, never stored).
+ * Limits of the public widget API (docs/widget.md, "Limits"; decision 0021). A visitor is counted by
+ * the token the frame gets with its configuration, and by network address (with the key: the address
+ * is used by the limiter only, never stored), both before the key's shared ceiling: 300 calls a
+ * minute per key, reached by three addresses, took a customer's assistant down for everyone. The
+ * ceiling now only catches real traffic beyond a site's means, far above what any few addresses
+ * can send.
  */
 export const widgetRateLimits = {
-  perKey: { max: 300, timeWindow: MINUTE },
+  perKey: { max: 6000, timeWindow: MINUTE },
+  /** Configurations, each with a new visitor token: a visitor opens the panel once per page. */
+  configPerAddress: { max: 60, timeWindow: MINUTE },
   askPerVisitor: { max: 20, timeWindow: MINUTE },
+  /** Roomier than per visitor: an office or a carrier puts many visitors behind one address. */
+  askPerAddress: { max: 120, timeWindow: MINUTE },
   handoffPerVisitor: { max: 5, timeWindow: 15 * MINUTE },
+  handoffPerAddress: { max: 20, timeWindow: 15 * MINUTE },
+  /** Clips and captions, which the <video> element fetches without the token. */
   readPerVisitor: { max: 120, timeWindow: MINUTE },
   /** The loader's check, once per page a visitor opens. */
   embedPerVisitor: { max: 120, timeWindow: MINUTE },
@@ -30,6 +40,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The account of the widget key, set by the visitor guard. */
     widgetAccount: WidgetAccount | null;
+    /** The host page the frame sits on, as the guard checked it. */
+    widgetHost: string | null;
+    /** The visitor of a question or handoff, from their token. */
+    widgetVisitor: string | null;
   }
 }
 
@@ -62,10 +76,20 @@ export function isAllowedOrigin(account: WidgetAccount, origin: string | undefin
   return Boolean(origin) && account.settings.allowedOrigins.includes(origin as string);
 }
 
-export type VisitorLimit = keyof Omit<
-  typeof widgetRateLimits,
-  "perKey" | "embedPerVisitor" | "embedPerAddress"
+/**
+ * What a public call is: its per-address limit, and for questions and handoffs the per-visitor limit
+ * of the token it must carry.
+ */
+const CALLS = {
+  config: { perAddress: "configPerAddress", perVisitor: undefined },
+  ask: { perAddress: "askPerAddress", perVisitor: "askPerVisitor" },
+  handoff: { perAddress: "handoffPerAddress", perVisitor: "handoffPerVisitor" },
+  read: { perAddress: "readPerVisitor", perVisitor: undefined },
+} as const satisfies Record<
+  string,
+  { perAddress: keyof typeof widgetRateLimits; perVisitor: keyof typeof widgetRateLimits | undefined }
 >;
+export type VisitorCall = keyof typeof CALLS;
 
 /**
  * The loader's check, counted per visitor and key: keyed on the address alone, 120 page views
@@ -97,11 +121,14 @@ export function createEmbedGuard(app: FastifyInstance) {
 
 /**
  * Guards of the public widget API: the key names an account, the call comes from our frame
- * (same-origin in a browser), the frame sits on one of the account's allowed origins, and neither the
- * key nor the visitor is over their limit. Returns a preHandler per visitor limit.
+ * (same-origin in a browser), the frame sits on one of the account's allowed origins, a question or
+ * handoff carries a visitor token of this key and host, and neither the address, the visitor nor the
+ * key is over its limit. Returns a preHandler per kind of call.
  */
 export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
   app.decorateRequest("widgetAccount", null);
+  app.decorateRequest("widgetHost", null);
+  app.decorateRequest("widgetVisitor", null);
   const perKey = app.createRateLimit({
     ...scaledLimit(app, widgetRateLimits.perKey),
     keyGenerator: (request) => `widget-key:${keyOf(request)}`,
@@ -109,15 +136,22 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
   const forbidden = (reply: FastifyReply) =>
     reply.status(403).send({ message: widgetMessages.originNotAllowed } satisfies ApiError);
 
-  return (limit: VisitorLimit) => {
-    const perVisitor = app.createRateLimit({
-      ...scaledLimit(app, widgetRateLimits[limit]),
-      keyGenerator: (request) => `widget-${limit}:${keyOf(request)}:${request.ip}`,
+  return (call: VisitorCall) => {
+    const { perAddress: addressLimit, perVisitor: visitorLimit } = CALLS[call];
+    const perAddress = app.createRateLimit({
+      ...scaledLimit(app, widgetRateLimits[addressLimit]),
+      keyGenerator: (request) => `widget-${addressLimit}:${keyOf(request)}:${request.ip}`,
     });
+    const perVisitor =
+      visitorLimit &&
+      app.createRateLimit({
+        ...scaledLimit(app, widgetRateLimits[visitorLimit]),
+        keyGenerator: (request) => `widget-${visitorLimit}:${request.widgetVisitor ?? ""}`,
+      });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // Each address first: a flood from one never reaches the database.
-      const visitorWait = overLimitFor(await perVisitor(request));
-      if (visitorWait !== undefined) return tooManyRequests(reply, visitorWait);
+      const addressWait = overLimitFor(await perAddress(request));
+      if (addressWait !== undefined) return tooManyRequests(reply, addressWait);
       const account = await findAccountByWidgetKey(app.database.db, keyOf(request));
       if (!account) return reply.status(404).send({ message: widgetMessages.keyUnknown } satisfies ApiError);
       if (!account.emailVerified) {
@@ -128,12 +162,26 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       if (site !== undefined && site !== "same-origin") return forbidden(reply);
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== ownOrigin) return forbidden(reply);
-      if (!isAllowedOrigin(account, hostOriginOf(request, ownOrigin))) return forbidden(reply);
-      // The site's shared budget counts the calls its own visitors make, and only those: refused
-      // calls with its public key, from a few addresses, used it up and took its assistant down.
+      const host = hostOriginOf(request, ownOrigin);
+      if (!host || !isAllowedOrigin(account, host)) return forbidden(reply);
+      if (perVisitor) {
+        const token = request.headers[VISITOR_TOKEN_HEADER];
+        const visitor =
+          typeof token === "string"
+            ? await app.auth.tokens.verifyVisitor(token, { key: keyOf(request), host })
+            : undefined;
+        if (!visitor)
+          return reply.status(401).send({ message: widgetMessages.visitorTokenInvalid } satisfies ApiError);
+        request.widgetVisitor = visitor;
+        const visitorWait = overLimitFor(await perVisitor(request));
+        if (visitorWait !== undefined) return tooManyRequests(reply, visitorWait);
+      }
+      // The site's shared budget counts the calls its own visitors make, and only those that passed
+      // every limit above: refused calls with its public key never use it up.
       const siteWait = overLimitFor(await perKey(request));
       if (siteWait !== undefined) return tooManyRequests(reply, siteWait);
       request.widgetAccount = account;
+      request.widgetHost = host;
     };
   };
 }

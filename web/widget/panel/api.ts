@@ -1,10 +1,14 @@
 import { apiPaths } from "#contracts/api-paths.ts";
 import { AskResult, HandoffCreated, RefusedFields, WidgetConfig } from "#contracts/widget-answers.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import type { Output, ZodMiniType } from "#contracts/zod-mini.ts";
 
 /** Calls of the panel: same-origin, naming the page the frame sits on (the server checks it). */
 export function createPanelApi(key: string, host: string) {
   const headers = { "x-avatalk-host": host };
+  /** The visitor's token from the configuration: questions and handoffs carry it (decision 0021). */
+  let visitorToken = "";
+  let configLanguage = "en";
   /** The answer parsed with its contract; a refusal, or an answer of another shape, is a PanelApiError. */
   async function parsed<Schema extends ZodMiniType>(
     response: Response,
@@ -19,23 +23,48 @@ export function createPanelApi(key: string, host: string) {
     if (!answer.success) throw new PanelApiError(response.status);
     return answer.data;
   }
+  async function config(lang: string): Promise<WidgetConfig> {
+    configLanguage = lang;
+    const response = await fetch(`${apiPaths.widgetConfig}?key=${encodeURIComponent(key)}&lang=${lang}`, {
+      headers,
+    });
+    const loaded = await parsed(response, WidgetConfig);
+    visitorToken = loaded.visitorToken;
+    return loaded;
+  }
+  /** A question or handoff; a token that expired while the panel stayed open is renewed once. */
+  async function post<Schema extends ZodMiniType>(
+    path: string,
+    body: Record<string, unknown>,
+    schema: Schema,
+  ): Promise<Output<Schema>> {
+    const send = () =>
+      fetch(path, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", [VISITOR_TOKEN_HEADER]: visitorToken },
+        body: JSON.stringify({ key, ...body }),
+      });
+    let response = await send();
+    if (response.status === 401) {
+      await config(configLanguage);
+      response = await send();
+    }
+    return parsed(response, schema);
+  }
   return {
-    config: (lang: string) =>
-      fetch(`${apiPaths.widgetConfig}?key=${encodeURIComponent(key)}&lang=${lang}`, { headers }).then((r) =>
-        parsed(r, WidgetConfig),
-      ),
+    config,
     ask: (question: string, language: string, conversationId: string | undefined) =>
-      fetch(apiPaths.widgetAsk, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ key, question, language, ...(conversationId ? { conversationId } : {}) }),
-      }).then((r) => parsed(r, AskResult)),
+      post(
+        apiPaths.widgetAsk,
+        { question, language, ...(conversationId ? { conversationId } : {}) },
+        AskResult,
+      ),
     handoff: (email: string, question: string, conversationId: string | undefined) =>
-      fetch(apiPaths.widgetVisitorHandoff, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ key, email, question, ...(conversationId ? { conversationId } : {}) }),
-      }).then((r) => parsed(r, HandoffCreated)),
+      post(
+        apiPaths.widgetVisitorHandoff,
+        { email, question, ...(conversationId ? { conversationId } : {}) },
+        HandoffCreated,
+      ),
   };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The confidence rule's three figures on the labelled set (the widget abuse issue, part 4; the set
+ * is server/widget/fixtures/answer-set/): of the questions answered, the share answered with the
+ * right entry; the share of in-scope questions answered; the share of out-of-scope questions told
+ * "I'm not sure". Printed for the half the rule was chosen on, the other half, and the whole set;
+ * false when the whole set falls below the recorded floors. Called by bench/page-weight.ts.
+ */
+import {
+  ANSWER_FLOORS,
+  ANSWER_SET,
+  ANSWER_TARGETS,
+  type AnswerFigures,
+  answerSetIndexes,
+  measureAnswers,
+} from "#server/widget/fixtures/answer-set/labelled-set.ts";
+
+const FIGURES = ["precision", "answeredInScope", "unsureOutOfScope"] as const;
+const LABELS: Record<(typeof FIGURES)[number], string> = {
+  precision: "answered right",
+  answeredInScope: "in scope answered",
+  unsureOutOfScope: "out of scope unsure",
+};
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+export function answerQuality(): boolean {
+  const indexes = answerSetIndexes();
+  const halves: [string, AnswerFigures][] = [
+    [
+      "chosen on",
+      measureAnswers(
+        ANSWER_SET.filter((question) => question.half === "tune"),
+        indexes,
+      ),
+    ],
+    [
+      "checked on",
+      measureAnswers(
+        ANSWER_SET.filter((question) => question.half === "check"),
+        indexes,
+      ),
+    ],
+    ["whole set", measureAnswers(ANSWER_SET, indexes)],
+  ];
+  console.log(`\nanswer confidence (${ANSWER_SET.length} labelled questions, en de fr es)`);
+  console.log(
+    `${"".padEnd(22)}${halves.map(([name, f]) => `${name} (${f.questions})`.padStart(18)).join("")}   target  floor`,
+  );
+  let ok = true;
+  const whole = halves[2]?.[1];
+  for (const figure of FIGURES) {
+    const cells = halves.map(([, figures]) => percent(figures[figure]).padStart(18)).join("");
+    const value = whole?.[figure] ?? 0;
+    const belowFloor = value < ANSWER_FLOORS[figure];
+    ok &&= !belowFloor;
+    const note = belowFloor ? "  BELOW FLOOR" : value < ANSWER_TARGETS[figure] ? "  below target" : "";
+    console.log(
+      `${LABELS[figure].padEnd(22)}${cells}   ${percent(ANSWER_TARGETS[figure]).padStart(6)} ${percent(ANSWER_FLOORS[figure]).padStart(6)}${note}`,
+    );
+  }
+  if (process.env.ANSWER_MISTAKES) console.log(whole?.mistakes.join("\n"));
+  return ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(answerQuality() ? 0 : 1);
