@@ -13,6 +13,8 @@ export const RETENTION = {
   leadMonths: 24,
   /** Delivered (and failed) mail jobs, with the message they held. */
   mailJobDays: 30,
+  /** A sign-in lockout's count (a hash of the address) once its window has long ended. */
+  loginThrottleDays: 1,
   /** An export archive and its download link. */
   exportHours: 24,
   /** Rows deleted by one purge statement, so no statement holds a table for long. */

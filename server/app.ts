@@ -38,7 +38,7 @@ import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
 import { widgetFrameRoutes } from "./routes/widget/frame.ts";
 import { widgetPublicRoutes } from "./routes/widget/public.ts";
 import { resolveAuthSecret } from "./services/auth-secret.ts";
-import type { Mailer } from "./services/mail.ts";
+import { type Mailer, outboxDir } from "./services/mail.ts";
 import { syncSiteAssistant } from "./services/site-assistant.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 import type { MediaStore } from "./widget/media-store.ts";
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,
   });
-  await app.register(retentionPlugin);
+  await app.register(retentionPlugin, { outboxFolder: outboxDir(config.dataDir) });
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,

@@ -196,6 +196,8 @@ export const sessions = pgTable(
     uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
     index("sessions_family_id_idx").on(table.familyId),
     index("sessions_user_id_idx").on(table.userId),
+    // The retention purge deletes expired tokens by this (server/repositories/retention.ts).
+    index("sessions_expires_at_idx").on(table.expiresAt),
   ],
 );
 
@@ -233,6 +235,7 @@ export const emailVerificationTokens = pgTable(
   (table) => [
     uniqueIndex("email_verification_tokens_token_hash_key").on(table.tokenHash),
     index("email_verification_tokens_user_id_idx").on(table.userId),
+    index("email_verification_tokens_expires_at_idx").on(table.expiresAt),
   ],
 );
 
@@ -252,6 +255,7 @@ export const passwordResetTokens = pgTable(
   (table) => [
     uniqueIndex("password_reset_tokens_token_hash_key").on(table.tokenHash),
     index("password_reset_tokens_user_id_idx").on(table.userId),
+    index("password_reset_tokens_expires_at_idx").on(table.expiresAt),
   ],
 );
 

@@ -9,14 +9,14 @@ const FIRST_PURGE_MS = 60_000;
  * The retention purge (server/services/retention.ts), hourly in every replica; the advisory lock
  * lets one of them work at a time.
  */
-export const retentionPlugin = fp<{ enabled?: boolean }>(
-  async (app, { enabled = true }) => {
+export const retentionPlugin = fp<{ outboxFolder: string; enabled?: boolean }>(
+  async (app, { outboxFolder, enabled = true }) => {
     if (!enabled) return;
     const log = app.log.child({ component: "retention" });
     let round: Promise<unknown> | undefined;
     const purge = () => {
       if (round) return;
-      round = runRetentionPurge(app.database, app.widget.media, log)
+      round = runRetentionPurge(app.database, app.widget.media, log, outboxFolder)
         .then((report) => report && log.info({ event: "retention-purge", ...report }, "retention purge done"))
         .catch((error: unknown) => log.error({ err: error }, "retention purge failed"))
         .finally(() => {

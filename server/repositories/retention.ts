@@ -4,9 +4,13 @@ import { RETENTION } from "#contracts/privacy.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   demoRequests,
+  emailVerificationTokens,
   feedbacks,
+  loginThrottles,
   mailJobs,
   partnerApplications,
+  passwordResetTokens,
+  sessions,
   widgetConversations,
   widgetHandoffs,
   widgetMessages,
@@ -116,6 +120,29 @@ export async function purgeMailJobs(db: Database, batch: number) {
     lt(sql`coalesce(${mailJobs.sentAt}, ${mailJobs.createdAt})`, daysAgo(RETENTION.mailJobDays)),
   );
   return untilDone(() => deleteBatch(db, mailJobs, mailJobs.id, where, batch), batch);
+}
+
+/**
+ * Sign-in rows past their use: refresh tokens, reset links and verification links once expired
+ * (a used one expires within a day of its use, and is refused as unknown either way; every refresh
+ * token of a sign-in expires with it, so reuse detection loses nothing), and lockout counts a day
+ * after their window began (the window is minutes long).
+ */
+export async function purgeExpiredSignInRows(db: Database, batch: number) {
+  let total = 0;
+  for (const [table, id, expiresAt] of [
+    [sessions, sessions.id, sessions.expiresAt],
+    [passwordResetTokens, passwordResetTokens.id, passwordResetTokens.expiresAt],
+    [emailVerificationTokens, emailVerificationTokens.id, emailVerificationTokens.expiresAt],
+  ] as const) {
+    total += await untilDone(() => deleteBatch(db, table, id, lt(expiresAt, sql`now()`), batch), batch);
+  }
+  const staleThrottle = lt(loginThrottles.windowStartedAt, daysAgo(RETENTION.loginThrottleDays));
+  total += await untilDone(
+    () => deleteBatch(db, loginThrottles, loginThrottles.key, staleThrottle, batch),
+    batch,
+  );
+  return total;
 }
 
 /**

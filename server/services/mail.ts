@@ -89,3 +89,32 @@ export function outboxFileName(at: Date): string {
   const stamp = at.toISOString().replaceAll("-", "").replaceAll(":", "");
   return `${stamp}-${randomBytes(6).toString("hex")}.eml`;
 }
+
+/** `outboxFileName`'s stamp, read back: the time the file was written. */
+const OUTBOX_FILE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z-[0-9a-f]{12}\.eml$/;
+
+/**
+ * Deletes the outbox's mails written before `before` (docs/privacy.md: they hold what the mail job
+ * held, and go after the same 30 days). Only files this mailer wrote, by their name; a folder that
+ * does not exist, or a file another process deleted first (a shared DATA_DIR), is no error.
+ */
+export async function deleteOutboxFilesBefore(folder: string, before: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const stamp = OUTBOX_FILE.exec(name);
+    if (!stamp) continue;
+    const [, year, month, day, hours, minutes, seconds, millis] = stamp;
+    const writtenAt = new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
+    if (!(writtenAt < before)) continue;
+    await fs.rm(path.join(folder, name), { force: true });
+    deleted += 1;
+  }
+  return deleted;
+}

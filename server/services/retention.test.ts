@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
@@ -7,9 +9,13 @@ import { partnershipTypes } from "#contracts/partnership-types.ts";
 import { RETENTION } from "#contracts/privacy.ts";
 import {
   demoRequests,
+  emailVerificationTokens,
   feedbacks,
+  loginThrottles,
   mailJobs,
   partnerApplications,
+  passwordResetTokens,
+  sessions,
   widgetConversations,
   widgetHandoffs,
   widgetMessages,
@@ -21,12 +27,15 @@ import { insertUser } from "#server/repositories/users.ts";
 import { newTestDataDir } from "#server/test/data-dirs.ts";
 import { createTestDatabase, type TestDatabase } from "#server/test/test-app.ts";
 import { localDiskStore } from "#server/widget/media-store.ts";
+import { outboxDir, outboxFileName } from "./mail.ts";
 import { RETENTION_LOCK_KEY, runRetentionPurge } from "./retention.ts";
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 const log = pino({ level: "silent" });
 const store = localDiskStore(newTestDataDir());
+const outbox = outboxDir(newTestDataDir());
+const purge = () => runRetentionPurge(database, store, log, outbox);
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -108,7 +117,7 @@ describe("the retention purge", () => {
       ])
       .returning();
 
-    const report = await runRetentionPurge(database, store, log);
+    const report = await purge();
     // 1201 messages of one conversation: three statements of 500 at most.
     expect(report).toMatchObject({ conversations: 2, messages: 1_202 });
 
@@ -163,7 +172,7 @@ describe("the retention purge", () => {
       ])
       .returning({ id: mailJobs.id });
 
-    const report = await runRetentionPurge(database, store, log);
+    const report = await purge();
     expect(report).toMatchObject({ leads: 3, mailJobs: 2 });
     const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
     expect(idsOf(await database.db.select({ id: feedbacks.id }).from(feedbacks))).toEqual([contact[1]?.id]);
@@ -177,11 +186,87 @@ describe("the retention purge", () => {
     expect(mailLeft.sort()).toEqual([mail[1]?.id, mail[3]?.id].map(String).sort());
   });
 
+  it("deletes expired refresh tokens, reset and verification links and day-old lockout counts, and keeps live ones", async () => {
+    const userId = await account();
+    const token = (expiresAt: Date, usedAt: Date | null = null) => ({
+      userId,
+      tokenHash: randomUUID(),
+      expiresAt,
+      usedAt,
+    });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const familyId = randomUUID();
+    const refresh = await database.db
+      .insert(sessions)
+      .values([
+        { userId, familyId, tokenHash: randomUUID(), expiresAt: hourAgo, rotatedAt: ago(2) },
+        { userId, familyId: randomUUID(), tokenHash: randomUUID(), expiresAt: inAnHour },
+      ])
+      .returning({ id: sessions.id });
+    const resets = await database.db
+      .insert(passwordResetTokens)
+      .values([token(hourAgo), token(hourAgo, ago(1)), token(inAnHour)])
+      .returning({ id: passwordResetTokens.id });
+    const verifications = await database.db
+      .insert(emailVerificationTokens)
+      .values([token(hourAgo, ago(1)), token(inAnHour)])
+      .returning({ id: emailVerificationTokens.id });
+    await database.db.insert(loginThrottles).values([
+      { key: `old-${userId}`, windowStartedAt: ago(RETENTION.loginThrottleDays + 0.01), attempts: 5 },
+      { key: `new-${userId}`, windowStartedAt: new Date(), attempts: 1 },
+    ]);
+
+    expect(await purge()).toMatchObject({ signInRows: 1 + 2 + 1 + 1 });
+
+    const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+    expect(
+      idsOf(await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))),
+    ).toEqual([refresh[1]?.id]);
+    expect(
+      idsOf(
+        await database.db
+          .select({ id: passwordResetTokens.id })
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.userId, userId)),
+      ),
+    ).toEqual([resets[2]?.id]);
+    expect(
+      idsOf(
+        await database.db
+          .select({ id: emailVerificationTokens.id })
+          .from(emailVerificationTokens)
+          .where(eq(emailVerificationTokens.userId, userId)),
+      ),
+    ).toEqual([verifications[1]?.id]);
+    const throttles = await database.db
+      .select({ key: loginThrottles.key })
+      .from(loginThrottles)
+      .where(inArray(loginThrottles.key, [`old-${userId}`, `new-${userId}`]));
+    expect(throttles).toEqual([{ key: `new-${userId}` }]);
+  });
+
+  it("deletes the outbox's mail files after the mail jobs' 30 days, and keeps newer ones and files it did not write", async () => {
+    await fs.mkdir(outbox, { recursive: true });
+    const old = outboxFileName(ago(RETENTION.mailJobDays + 1));
+    const recent = outboxFileName(ago(RETENTION.mailJobDays - 1));
+    const foreign = "notes.eml";
+    for (const name of [old, recent, foreign]) await fs.writeFile(path.join(outbox, name), "Subject: hi");
+
+    expect(await purge()).toMatchObject({ outboxFiles: 1 });
+    expect((await fs.readdir(outbox)).sort()).toEqual([foreign, recent].sort());
+  });
+
+  it("purges without an outbox folder (mail goes over SMTP)", async () => {
+    const elsewhere = outboxDir(newTestDataDir());
+    expect(await runRetentionPurge(database, store, log, elsewhere)).toMatchObject({ outboxFiles: 0 });
+  });
+
   it("deletes stored bytes that earlier deletions left behind", async () => {
     const key = `${randomUUID()}/left-behind`;
     await store.put(key, Readable.from([Buffer.from("clip")]));
     await insertPendingByteDeletions(database.db, [key]);
-    expect(await runRetentionPurge(database, store, log)).toMatchObject({ storedBytes: 1 });
+    expect(await purge()).toMatchObject({ storedBytes: 1 });
     expect(await store.size(key)).toBeUndefined();
   });
 
@@ -190,13 +275,11 @@ describe("the retention purge", () => {
     try {
       const purged = await conversation(await account(), RETENTION.conversationDays + 1);
       if (database.kind === "postgres") {
-        const skipped = await withPurgeLock(other.db, RETENTION_LOCK_KEY, () =>
-          runRetentionPurge(database, store, log),
-        );
+        const skipped = await withPurgeLock(other.db, RETENTION_LOCK_KEY, () => purge());
         expect(skipped).toBeUndefined();
         expect((await exists(widgetConversations, [purged])).size).toBe(1);
       }
-      expect(await runRetentionPurge(database, store, log)).toMatchObject({ conversations: 1 });
+      expect(await purge()).toMatchObject({ conversations: 1 });
       expect(await database.db.$count(widgetConversations, eq(widgetConversations.id, purged))).toBe(0);
     } finally {
       await other.close();
