@@ -219,26 +219,15 @@ describe("the retention purge", () => {
 
     expect(await purge()).toMatchObject({ signInRows: 1 + 2 + 1 + 1 });
 
-    const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
-    expect(
-      idsOf(await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))),
-    ).toEqual([refresh[1]?.id]);
-    expect(
-      idsOf(
-        await database.db
-          .select({ id: passwordResetTokens.id })
-          .from(passwordResetTokens)
-          .where(eq(passwordResetTokens.userId, userId)),
-      ),
-    ).toEqual([resets[2]?.id]);
-    expect(
-      idsOf(
-        await database.db
-          .select({ id: emailVerificationTokens.id })
-          .from(emailVerificationTokens)
-          .where(eq(emailVerificationTokens.userId, userId)),
-      ),
-    ).toEqual([verifications[1]?.id]);
+    const left = async (
+      table: typeof sessions | typeof passwordResetTokens | typeof emailVerificationTokens,
+    ) => {
+      const rows = await database.db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+      return rows.map((row) => row.id);
+    };
+    expect(await left(sessions)).toEqual([refresh[1]?.id]);
+    expect(await left(passwordResetTokens)).toEqual([resets[2]?.id]);
+    expect(await left(emailVerificationTokens)).toEqual([verifications[1]?.id]);
     const throttles = await database.db
       .select({ key: loginThrottles.key })
       .from(loginThrottles)
