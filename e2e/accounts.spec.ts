@@ -91,13 +91,17 @@ test("A visitor signs up and lands on the dashboard, signed in, with the account
   expect(row).toMatchObject({ full_name: account.fullName, phone: account.phone, role: "customer" });
   expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-  // DESIGN §4: the tokens live only in HttpOnly cookies; the page keeps the address alone.
+  // DESIGN §4: the tokens live only in HttpOnly cookies; the page keeps the address alone. Without
+  // COOKIE_DOMAIN they carry the __Host- prefix (decision 0007), which Chromium accepts over plain
+  // http on 127.0.0.1 as on localhost.
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
   expect(stored).toEqual({ email: account.email });
   expect(await page.evaluate(() => document.cookie)).toBe("");
   const cookies = await page.context().cookies();
-  for (const name of ["accessToken", "refreshToken"]) {
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["__Host-accessToken", "__Host-refreshToken"]);
+  for (const name of ["__Host-accessToken", "__Host-refreshToken"]) {
     expect(cookies.find((cookie) => cookie.name === name)).toMatchObject({
+      domain: "127.0.0.1",
       httpOnly: true,
       secure: true,
       sameSite: "Strict",

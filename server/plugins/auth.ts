@@ -5,7 +5,7 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
 import { findUserOfLiveFamily } from "#server/repositories/sessions.ts";
 import type { UserRecord } from "#server/repositories/users.ts";
-import { SESSION_COOKIES } from "#server/services/session-cookies.ts";
+import { type SessionCookieSettings, sessionCookieSettings } from "#server/services/session-cookies.ts";
 import { createTokenService, type TokenService } from "#server/services/tokens.ts";
 
 /** A route guard: a preHandler that answers 401/403 itself, or lets the request through. */
@@ -13,7 +13,11 @@ export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promi
 
 declare module "fastify" {
   interface FastifyInstance {
-    auth: { tokens: TokenService; cookieDomain: string | undefined };
+    auth: {
+      tokens: TokenService;
+      /** The session cookies' names and domain (decision 0007), read from COOKIE_DOMAIN once. */
+      cookies: SessionCookieSettings;
+    };
     /** Guard: a signed-in user (access token in the cookie or as a Bearer token), else 401. */
     requireUser: RouteGuard;
     /** Guard: a signed-in administrator (admin token), else 401, or 403 for a customer. */
@@ -56,14 +60,14 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, { secret, issuer, cookieDomain }) => {
     await app.register(cookie);
     const tokens = createTokenService(secret, issuer);
-    app.decorate("auth", { tokens, cookieDomain });
+    const cookies = sessionCookieSettings(cookieDomain);
+    app.decorate("auth", { tokens, cookies });
     app.decorateRequest("user", null);
     app.decorateRequest("sessionFamilyId", null);
 
     /** The account behind a valid token whose sign-in has not been ended (logout, reset). */
     async function authenticate(request: FastifyRequest, kind: "access" | "admin") {
-      const cookieName = kind === "access" ? SESSION_COOKIES.access : SESSION_COOKIES.admin;
-      const token = presentedToken(request, cookieName);
+      const token = presentedToken(request, cookies.names[kind]);
       if (!token) return undefined;
       const claims = await tokens.verify(kind, token);
       if (!claims) return undefined;

@@ -7,6 +7,7 @@ import { mailJobs } from "#server/db/schema.ts";
 import type { MailKind } from "#server/repositories/mail-jobs.ts";
 import { markEmailVerified } from "#server/repositories/users.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
+import { sessionCookieSettings } from "#server/services/session-cookies.ts";
 
 /** A sign-up body that passes every rule, with an address no other test uses. */
 export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInput & { password: string } {
@@ -50,6 +51,9 @@ export function call(
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 }
+
+/** The session cookies' names in a test app without COOKIE_DOMAIN: `__Host-accessToken` etc. */
+export const cookieNames = sessionCookieSettings(undefined).names;
 
 /** The cookies an answer sets, by name. */
 export function cookiesOf(response: LightMyRequestResponse) {

@@ -7,7 +7,7 @@ import { LoggedIn } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { demoRequests, feedbacks, partnerApplications } from "#server/db/schema.ts";
 import { setUserRole } from "#server/repositories/users.ts";
-import { call, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import { call, cookieNames, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 
 let app: FastifyInstance;
@@ -86,11 +86,11 @@ describe.each(leadKinds)("the %s list and its handled mark", (kind) => {
     const refusals = [
       await list(),
       await mark(ids[kind], true),
-      await list({ cookies: { adminToken: tampered(admin.adminToken) } }),
+      await list({ cookies: { [cookieNames.admin]: tampered(admin.adminToken) } }),
       await list({ headers: { authorization: `Bearer ${tampered(admin.adminToken)}` } }),
-      await mark(ids[kind], true, { cookies: { adminToken: tampered(admin.adminToken) } }),
+      await mark(ids[kind], true, { cookies: { [cookieNames.admin]: tampered(admin.adminToken) } }),
       // An access token is not an admin token, even an admin's (typ and aud are checked).
-      await list({ cookies: { adminToken: admin.accessToken } }),
+      await list({ cookies: { [cookieNames.admin]: admin.accessToken } }),
     ];
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * MINUTE });
     refusals.push(
@@ -108,7 +108,7 @@ describe.each(leadKinds)("the %s list and its handled mark", (kind) => {
     const ids = await storeOneOfEach();
     const refusals = [
       await list({ cookies: customer }),
-      await list({ headers: { authorization: `Bearer ${customer.accessToken}` } }),
+      await list({ headers: { authorization: `Bearer ${customer[cookieNames.access]}` } }),
       await mark(ids[kind], true, { cookies: customer }),
     ];
     for (const response of refusals) {

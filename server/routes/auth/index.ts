@@ -9,7 +9,7 @@ import { revokeFamily } from "#server/repositories/sessions.ts";
 import { findUserByEmail } from "#server/repositories/users.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
-import { clearSessionCookies, SESSION_COOKIES, setSessionCookies } from "#server/services/session-cookies.ts";
+import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
 import { endSessionOfRefreshToken, issueSession, rotateSession } from "#server/services/sessions.ts";
 import { hashToken } from "#server/services/tokens.ts";
 
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await counted.succeeded();
       const session = await issueSession(app.database.db, app.auth.tokens, user);
-      setSessionCookies(reply, session, app.auth.cookieDomain);
+      setSessionCookies(reply, session, app.auth.cookies);
       request.log.info({ ...attempt, outcome: "success", userId: user.id }, "signed in");
       const { accessToken, refreshToken, adminToken } = session;
       return reply.status(200).send({ email: user.email, accessToken, refreshToken, adminToken });
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
-      const presented = fromBody ?? request.cookies[SESSION_COOKIES.refresh];
+      const presented = fromBody ?? request.cookies[app.auth.cookies.names.refresh];
       const rotation = presented
         ? await rotateSession(app.database.db, app.auth.tokens, presented)
         : ({ outcome: "refused", reason: "unknown" } as const);
@@ -70,11 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             "a rotated refresh token was reused: its sign-in is revoked",
           );
         }
-        clearSessionCookies(reply, app.auth.cookieDomain);
+        clearSessionCookies(reply, app.auth.cookies);
         return reply.status(401).send({ message: messages.auth.sessionExpired });
       }
       const { session, user } = rotation;
-      setSessionCookies(reply, session, app.auth.cookieDomain);
+      setSessionCookies(reply, session, app.auth.cookies);
       // A browser's tokens stay in its HttpOnly cookies; an API client that sent the token gets the pair.
       if (!fromBody) return reply.status(200).send({ email: user.email });
       const { accessToken, refreshToken, adminToken } = session;
@@ -89,13 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RefreshBody, response: { 204: z.null(), ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
-      const presented = request.body?.refreshToken ?? request.cookies[SESSION_COOKIES.refresh];
+      const presented = request.body?.refreshToken ?? request.cookies[app.auth.cookies.names.refresh];
       if (presented) await endSessionOfRefreshToken(app.database.db, presented);
       // The access token's sign-in too, when it came without its refresh token (an API client).
-      const accessToken = presentedToken(request, SESSION_COOKIES.access);
+      const accessToken = presentedToken(request, app.auth.cookies.names.access);
       const claims = accessToken ? await app.auth.tokens.verify("access", accessToken) : undefined;
       if (claims) await revokeFamily(app.database.db, claims.familyId);
-      clearSessionCookies(reply, app.auth.cookieDomain);
+      clearSessionCookies(reply, app.auth.cookies);
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,14 @@ import { LoggedIn, Profile, Refreshed } from "#contracts/auth.ts";
 import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { setUserRole } from "#server/repositories/users.ts";
-import { call, cookiesOf, freshAddress, registerAccount, sessionCookies } from "#server/test/accounts.ts";
+import {
+  call,
+  cookieNames,
+  cookiesOf,
+  freshAddress,
+  registerAccount,
+  sessionCookies,
+} from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
@@ -47,21 +54,21 @@ describe("POST /api/auth/login", () => {
     expect(body.adminToken).toBe("");
     expect(response.headers["cache-control"]).toBe("no-store");
     const cookies = cookiesOf(response);
-    expect(cookies.accessToken).toMatchObject({
+    expect(cookies[cookieNames.access]).toMatchObject({
       value: body.accessToken,
       httpOnly: true,
       secure: true,
       sameSite: "Strict",
       path: "/",
     });
-    expect(cookies.refreshToken).toMatchObject({
+    expect(cookies[cookieNames.refresh]).toMatchObject({
       value: body.refreshToken,
       httpOnly: true,
       secure: true,
       sameSite: "Strict",
       path: "/",
     });
-    expect(cookies.adminToken).toMatchObject({ value: "", maxAge: 0 });
+    expect(cookies[cookieNames.admin]).toMatchObject({ value: "", maxAge: 0 });
     expect((await me(sessionCookies(response))).statusCode).toBe(200);
   });
 
@@ -272,8 +279,8 @@ describe("GET /api/users/me", () => {
     const account = await registerAccount(app);
     for (const response of [
       await me(),
-      await me({ accessToken: "not-a-jwt" }),
-      await me({ accessToken: account.refreshToken }),
+      await me({ [cookieNames.access]: "not-a-jwt" }),
+      await me({ [cookieNames.access]: account.refreshToken }),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(ApiError.parse(response.json())).toEqual({ message: messages.auth.notSignedIn });
@@ -298,8 +305,8 @@ describe("GET /api/users/me", () => {
       .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
       .sign(new TextEncoder().encode("a".repeat(48)));
 
-    expect((await me({ accessToken: unsigned })).statusCode).toBe(401);
-    expect((await me({ accessToken: forged })).statusCode).toBe(401);
+    expect((await me({ [cookieNames.access]: unsigned })).statusCode).toBe(401);
+    expect((await me({ [cookieNames.access]: forged })).statusCode).toBe(401);
   });
 });
 
@@ -312,7 +319,7 @@ describe("admin tokens", () => {
 
     const body = LoggedIn.parse(response.json());
     expect(body.adminToken).not.toBe("");
-    expect(cookiesOf(response).adminToken).toMatchObject({
+    expect(cookiesOf(response)[cookieNames.admin]).toMatchObject({
       httpOnly: true,
       secure: true,
       sameSite: "Strict",
@@ -330,10 +337,10 @@ describe("admin tokens", () => {
       (await login({ login: account.email, password: account.password })).json(),
     );
 
-    expect((await me({ accessToken: session.adminToken })).statusCode).toBe(401);
+    expect((await me({ [cookieNames.access]: session.adminToken })).statusCode).toBe(401);
     const asAdmin = await call(app, "/api/test/admin", {
       method: "GET",
-      cookies: { adminToken: session.accessToken },
+      cookies: { [cookieNames.admin]: session.accessToken },
     });
     expect(asAdmin.statusCode).toBe(401);
   });
@@ -372,9 +379,9 @@ describe("POST /api/auth/refresh", () => {
     expect(response.statusCode).toBe(200);
     expect(Refreshed.strict().parse(response.json())).toEqual({ email: account.email });
     const renewed = sessionCookies(response);
-    expect(renewed.refreshToken).toBeDefined();
-    expect(renewed.refreshToken).not.toBe(account.refreshToken);
-    expect(renewed.accessToken).toBeDefined();
+    expect(renewed[cookieNames.refresh]).toBeDefined();
+    expect(renewed[cookieNames.refresh]).not.toBe(account.refreshToken);
+    expect(renewed[cookieNames.access]).toBeDefined();
     expect((await me(renewed)).statusCode).toBe(200);
   });
 
@@ -395,7 +402,7 @@ describe("POST /api/auth/refresh", () => {
     travel(20 * MINUTE);
     expect((await me(account.cookies)).statusCode).toBe(401);
 
-    const response = await refresh({ refreshToken: account.cookies.refreshToken ?? "" });
+    const response = await refresh({ [cookieNames.refresh]: account.cookies[cookieNames.refresh] ?? "" });
 
     expect(response.statusCode).toBe(200);
     expect((await me(sessionCookies(response))).statusCode).toBe(200);
@@ -412,7 +419,7 @@ describe("POST /api/auth/refresh", () => {
       day += days;
       const renewed = await refresh(cookies);
       expect(`day ${day}: ${renewed.statusCode}`).toBe(`day ${day}: 200`);
-      const maxAge = cookiesOf(renewed).refreshToken?.maxAge ?? 0;
+      const maxAge = cookiesOf(renewed)[cookieNames.refresh]?.maxAge ?? 0;
       expect(maxAge).toBeGreaterThan(0);
       expect(maxAge).toBeLessThanOrEqual(((30 - day) * DAY) / 1000);
       cookies = sessionCookies(renewed);
@@ -430,11 +437,11 @@ describe("POST /api/auth/refresh", () => {
     const rotated = await refresh(account.cookies);
     const current = sessionCookies(rotated);
 
-    const replay = await refresh({ refreshToken: account.refreshToken });
+    const replay = await refresh({ [cookieNames.refresh]: account.refreshToken });
 
     expect(replay.statusCode).toBe(401);
     expect(ApiError.parse(replay.json())).toEqual({ message: messages.auth.sessionExpired });
-    expect(cookiesOf(replay).refreshToken).toMatchObject({ value: "", maxAge: 0 });
+    expect(cookiesOf(replay)[cookieNames.refresh]).toMatchObject({ value: "", maxAge: 0 });
     // The legitimate holder's newer tokens die with the family.
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(401);
@@ -476,7 +483,7 @@ describe("POST /api/auth/logout", () => {
     expect(response.body).toBe("");
     expect(response.headers["cache-control"]).toBe("no-store");
     const cookies = cookiesOf(response);
-    for (const name of ["accessToken", "refreshToken", "adminToken"]) {
+    for (const name of Object.values(cookieNames)) {
       expect(cookies[name]).toMatchObject({
         value: "",
         maxAge: 0,
@@ -516,12 +523,114 @@ describe("POST /api/auth/logout", () => {
   });
 });
 
-describe("session cookies with COOKIE_DOMAIN", () => {
+/** The raw Set-Cookie lines of an answer, by cookie name. */
+function setCookieLines(response: Awaited<ReturnType<typeof call>>): Record<string, string> {
+  const header = response.headers["set-cookie"] ?? [];
+  const lines = Array.isArray(header) ? header : [header];
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf("=")), line]));
+}
+
+describe("session cookie names (decision 0007)", () => {
   let shared: FastifyInstance;
   beforeAll(async () => {
     shared = await buildTestApp({ cookieDomain: "avatalk.example" });
+    shared.get("/api/test/admin", { preHandler: shared.requireAdmin }, async () => ({ ok: true }));
   });
   afterAll(() => shared.close());
+
+  /** An administrator signed in on `on`: the tokens login answered and the Set-Cookie lines. */
+  async function signInAdmin(on: FastifyInstance) {
+    const account = await registerAccount(on);
+    await setUserRole(on.database.db, account.id, "admin");
+    const response = await call(on, apiPaths.login, {
+      payload: { login: account.email, password: account.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return { tokens: LoggedIn.parse(response.json()), lines: setCookieLines(response) };
+  }
+
+  it("are __Host- names, Secure on Path=/ without a Domain, when COOKIE_DOMAIN is unset", async () => {
+    const { lines } = await signInAdmin(app);
+
+    expect(Object.keys(lines).sort()).toEqual([
+      "__Host-accessToken",
+      "__Host-adminToken",
+      "__Host-refreshToken",
+    ]);
+    for (const line of Object.values(lines)) {
+      const attributes = line.split("; ").slice(1);
+      expect(attributes).toContain("Secure");
+      expect(attributes).toContain("Path=/");
+      expect(attributes.some((attribute) => attribute.startsWith("Domain="))).toBe(false);
+    }
+  });
+
+  it("are the spec's names on the shared parent domain when COOKIE_DOMAIN is set", async () => {
+    const { lines } = await signInAdmin(shared);
+
+    expect(Object.keys(lines).sort()).toEqual(["accessToken", "adminToken", "refreshToken"]);
+    for (const line of Object.values(lines)) {
+      const attributes = line.split("; ").slice(1);
+      expect(attributes).toEqual(expect.arrayContaining(["Domain=avatalk.example", "Path=/", "Secure"]));
+    }
+  });
+
+  it("ignore valid tokens under the other setting's names", async () => {
+    for (const [on, wrong] of [
+      [app, { access: "accessToken", refresh: "refreshToken", admin: "adminToken" }],
+      [shared, { access: "__Host-accessToken", refresh: "__Host-refreshToken", admin: "__Host-adminToken" }],
+    ] as const) {
+      const { tokens } = await signInAdmin(on);
+      const as = (name: string, token: string) => ({ [name]: token });
+
+      const profile = await call(on, apiPaths.me, {
+        method: "GET",
+        cookies: as(wrong.access, tokens.accessToken),
+      });
+      const renewed = await call(on, apiPaths.refresh, { cookies: as(wrong.refresh, tokens.refreshToken) });
+      const inbox = await call(on, "/api/test/admin", {
+        method: "GET",
+        cookies: as(wrong.admin, tokens.adminToken),
+      });
+
+      expect([profile.statusCode, renewed.statusCode, inbox.statusCode]).toEqual([401, 401, 401]);
+      // The same tokens under the right names open all three.
+      const right = on.auth.cookies.names;
+      expect(
+        (await call(on, apiPaths.me, { method: "GET", cookies: as(right.access, tokens.accessToken) }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call(on, "/api/test/admin", { method: "GET", cookies: as(right.admin, tokens.adminToken) }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call(on, apiPaths.refresh, { cookies: as(right.refresh, tokens.refreshToken) })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it("expire the spec's names a browser kept from before the prefix when it signs in or out", async () => {
+    const account = await registerAccount(app);
+    const stale = { accessToken: "old", refreshToken: "old" };
+
+    const signedIn = await call(app, apiPaths.login, {
+      payload: { login: account.email, password: account.password },
+      cookies: stale,
+    });
+    const signedOut = await call(app, apiPaths.logout, {
+      cookies: { ...stale, ...sessionCookies(signedIn) },
+    });
+
+    for (const response of [signedIn, signedOut]) {
+      const cookies = cookiesOf(response);
+      for (const name of Object.keys(stale)) {
+        expect(cookies[name]).toMatchObject({ value: "", maxAge: 0, path: "/", secure: true });
+        expect(cookies[name]?.domain).toBeUndefined();
+      }
+      expect(cookies.adminToken).toBeUndefined();
+    }
+  });
 
   it("are set and expired on the shared parent domain", async () => {
     const account = await registerAccount(shared);

@@ -9,6 +9,7 @@ import { users } from "#server/db/schema.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import {
   call,
+  cookieNames,
   cookiesOf,
   mailedToken,
   mailsTo,
@@ -223,7 +224,7 @@ describe("POST /api/auth/logout-all", () => {
 
     expect(response.statusCode).toBe(204);
     const cookies = cookiesOf(response);
-    for (const name of ["accessToken", "refreshToken", "adminToken"]) {
+    for (const name of Object.values(cookieNames)) {
       expect(cookies[name]).toMatchObject({ value: "", maxAge: 0 });
     }
     expect((await me(account.cookies)).statusCode).toBe(401);

@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     async (request, reply) => {
       const { user } = signedIn(request);
       await revokeAllSessionsOfUser(app.database.db, user.id);
-      clearSessionCookies(reply, app.auth.cookieDomain);
+      clearSessionCookies(reply, app.auth.cookies);
       request.log.info({ event: "logout-all", userId: user.id });
       return reply.status(204).send(null);
     },

@@ -13,7 +13,7 @@ import { setUserRole } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import { accountDeletedMail } from "#server/services/privacy-mail.ts";
 import { retryPendingByteDeletions } from "#server/services/stored-bytes.ts";
-import { call, cookiesOf } from "#server/test/accounts.ts";
+import { call, cookieNames, cookiesOf } from "#server/test/accounts.ts";
 import {
   accountTables,
   countRows,
@@ -77,7 +77,7 @@ describe("POST /api/users/me/delete", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(AccountDeleted.parse(response.json()).message).toBe(privacyMessages.accountDeleted);
     const cookies = cookiesOf(response);
-    for (const name of ["accessToken", "refreshToken", "adminToken"]) expect(cookies[name]?.value).toBe("");
+    for (const name of Object.values(cookieNames)) expect(cookies[name]?.value).toBe("");
 
     for (const table of tables) expect(await countRows(app, table), table).toBe(before.get(table));
     for (const table of schemaTables().keys()) {

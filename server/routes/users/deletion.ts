@@ -51,7 +51,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
       }
       // Every session went with the account's rows; this browser's cookies go now.
-      clearSessionCookies(reply, app.auth.cookieDomain);
+      clearSessionCookies(reply, app.auth.cookies);
       request.log.info({ event: "account-delete", outcome: "deleted", userId: user.id }, "account deleted");
       return reply.status(200).send({ message: privacyMessages.accountDeleted });
     },

@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       await sendVerificationMail(app.database.db, user, publicUrl);
       app.mailSender.wake();
       const session = await issueSession(app.database.db, app.auth.tokens, user);
-      setSessionCookies(reply, session, app.auth.cookieDomain);
+      setSessionCookies(reply, session, app.auth.cookies);
       request.log.info({ event: "register", userId: user.id }, "account created");
       const { accessToken, refreshToken, adminToken } = session;
       return reply
@@ -144,7 +144,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       app.mailSender.wake();
       request.log.info({ event: "password-reset", userId }, "password reset; every session revoked");
       // This browser's session (if any) ended with the others.
-      clearSessionCookies(reply, app.auth.cookieDomain);
+      clearSessionCookies(reply, app.auth.cookies);
       return reply.status(200).send({ message: messages.auth.resetDone });
     },
   );

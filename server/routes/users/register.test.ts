@@ -52,17 +52,17 @@ describe("POST /api/users/register", () => {
     expect(stored?.passwordHash).not.toContain(account.password);
   });
 
-  it("sets the access and refresh cookies HttpOnly, Secure, SameSite=Strict on Path=/ and expires the admin one", async () => {
+  it("sets the __Host- access and refresh cookies HttpOnly, Secure, SameSite=Strict on Path=/ and expires the admin one", async () => {
     const response = await register(newAccount());
 
     const cookies = cookiesOf(response);
-    for (const name of ["accessToken", "refreshToken", "adminToken"]) {
+    for (const name of ["__Host-accessToken", "__Host-refreshToken", "__Host-adminToken"]) {
       expect(cookies[name]).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
       expect(cookies[name]?.domain).toBeUndefined();
     }
-    expect(cookies.accessToken?.maxAge).toBe(15 * 60);
-    expect(cookies.refreshToken?.maxAge).toBe(30 * 24 * 60 * 60);
-    expect(cookies.adminToken).toMatchObject({ value: "", maxAge: 0 });
+    expect(cookies["__Host-accessToken"]?.maxAge).toBe(15 * 60);
+    expect(cookies["__Host-refreshToken"]?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookies["__Host-adminToken"]).toMatchObject({ value: "", maxAge: 0 });
   });
 
   it("gives every account its own widget key", async () => {
