@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { productionServerCommand } from "../scripts/server-build.ts";
+import { productionServerCommand } from "#scripts/server-build.ts";
 import { ensureBuilt, freePort, markdownTable, waitUntilUp } from "./support/server.ts";
 
 const MIN_RATIO = 0.7;

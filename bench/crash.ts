@@ -12,10 +12,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql } from "drizzle-orm";
+import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { feedbacks, mailJobs } from "#server/db/schema.ts";
 import { outboxDir } from "#server/services/mail.ts";
-import { createDatabase, ensurePostgres } from "../scripts/postgres.ts";
 import { ensureBuilt, markdownTable, startProductionServer, temporaryDataDir } from "./support/server.ts";
 
 const ROUNDS = 5;

@@ -13,9 +13,9 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { feedbacks } from "#server/db/schema.ts";
-import { createDatabase, ensurePostgres } from "../scripts/postgres.ts";
 import { ensureBuilt, markdownTable, startProductionServer, temporaryDataDir } from "./support/server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 30);

@@ -13,12 +13,12 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { ClipProcessingError, processClip } from "#server/media/process-clip.ts";
 import { runProgram } from "#server/media/run-program.ts";
 import { detectSpeech } from "#server/media/speech.ts";
-import { ensureFfmpeg } from "../scripts/find-ffmpeg.ts";
 
 const DURATION_SECONDS = 60;
 const REMUX_BUDGET_SECONDS = 2;

@@ -12,7 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 import { WIDGET_LIMITS } from "#contracts/widget.ts";
-import { ensureServerBuild } from "../scripts/server-build.ts";
+import { ensureServerBuild } from "#scripts/server-build.ts";
 import { startProductionServer, temporaryDataDir } from "./support/server.ts";
 
 const HEALTH_P99_BUDGET_MS = 50;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rasterJobs } from "../scripts/rasterize-images.ts";
+import { rasterJobs } from "#scripts/rasterize-images.ts";
 import { blogPosts } from "./blog.ts";
 import { rasterSrc } from "./raster-images.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { rasterSrc, rasterWidths } from "../content/raster-images.ts";
+import { rasterSrc, rasterWidths } from "#content/raster-images.ts";
 import { ensureChromium } from "./find-chromium.ts";
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatterFactory, HtmlValidate, type Report, Reporter, type RuleConfig } from "html-validate";
-import { conflictingClasses } from "../test/class-conflicts.ts";
+import { conflictingClasses } from "#test/class-conflicts.ts";
 import { listPages } from "./built-pages.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { createDatabase } from "#scripts/postgres.ts";
+import { type LocalRedis, startLocalRedis } from "#scripts/redis.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { type Replica, startReplica } from "#server/test/replicas.ts";
-import { createDatabase } from "../scripts/postgres.ts";
-import { type LocalRedis, startLocalRedis } from "../scripts/redis.ts";
 
 /**
  * DESIGN §1, scale-out: with REDIS_URL set, replicas share the rate limits, so a visitor cannot

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/postgres.ts";
-import { ensureServerBuild, productionServerCommand } from "../../scripts/server-build.ts";
-import { buildReason, buildWebApp } from "../../scripts/web-build.ts";
+import { freePort } from "#scripts/postgres.ts";
+import { ensureServerBuild, productionServerCommand } from "#scripts/server-build.ts";
+import { buildReason, buildWebApp } from "#scripts/web-build.ts";
 
 export { freePort };
 

@@ -8,6 +8,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { DemoRequestCreated } from "#contracts/demo.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
+import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { buildApp } from "#server/app.ts";
 import {
   type DatabaseHandle,
@@ -19,7 +20,6 @@ import {
 } from "#server/db/client.ts";
 import { testConfig } from "#server/test/test-app.ts";
 import { createWebFixture } from "#server/test/web-fixture.ts";
-import { createDatabase, ensurePostgres, type LocalPostgres } from "../../scripts/postgres.ts";
 
 /** The longest a visitor may wait for an answer while the database is away. */
 const OUTAGE_ANSWER_MS = 2_000;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
-import { ensureFfmpeg } from "../../scripts/find-ffmpeg.ts";
 import { probeUpload } from "./probe.ts";
 
 const tools = ensureFfmpeg();

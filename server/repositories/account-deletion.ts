@@ -2,6 +2,7 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
 import { dataExports, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
+import { enqueueMail } from "./mail-jobs.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
 export type AccountDeletion =
@@ -70,8 +71,7 @@ export async function deleteAccountWithRows(
       ),
     );
     await tx.delete(users).where(eq(users.id, userId));
-    // The outbox job, written here as server/services/outbox.ts writes it: a repository calls no service.
-    await tx.insert(mailJobs).values({ kind: "account-deleted", message: confirmation(user.email) });
+    await enqueueMail(tx, "account-deleted", confirmation(user.email));
     return { outcome: "deleted", storageKeys };
   });
 }

@@ -10,7 +10,7 @@ export type NewDemoRequest = Omit<DemoRequestBody, typeof HONEYPOT_FIELD>;
 
 export type DemoRequestRecord = typeof demoRequests.$inferSelect;
 
-/** The row a demo request is stored as (server/lib/form-submission.ts writes it). */
+/** The row a demo request is stored as (server/repositories/form-submissions.ts writes it). */
 export function demoRequestRow(request: NewDemoRequest): DemoRequestRecord {
   return {
     ...newRowIdentity(),

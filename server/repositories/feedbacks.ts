@@ -4,6 +4,7 @@ import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { newRowIdentity } from "#server/db/row-identity.ts";
 import { feedbacks } from "#server/db/schema.ts";
+import { USER_AGENT_MAX_LENGTH } from "./form-submissions.ts";
 
 /** A contact message as submitted, without the honeypot, and where it came from. */
 export type NewFeedback = Omit<ContactMessageBody, typeof HONEYPOT_FIELD> & {
@@ -13,10 +14,7 @@ export type NewFeedback = Omit<ContactMessageBody, typeof HONEYPOT_FIELD> & {
 
 export type FeedbackRecord = typeof feedbacks.$inferSelect;
 
-/** Longer user agents are cut: the header is the client's to choose, the column is ours. */
-export const USER_AGENT_MAX_LENGTH = 512;
-
-/** The row a contact message is stored as (server/lib/form-submission.ts writes it). */
+/** The row a contact message is stored as (server/repositories/form-submissions.ts writes it). */
 export function feedbackRow(feedback: NewFeedback): FeedbackRecord {
   return {
     ...newRowIdentity(),

@@ -13,7 +13,7 @@ export type NewPartnerApplication = Omit<PartnerApplicationBody, typeof HONEYPOT
 
 export type PartnerApplicationRecord = typeof partnerApplications.$inferSelect;
 
-/** The row an application is stored as (server/lib/form-submission.ts writes it). */
+/** The row an application is stored as (server/repositories/form-submissions.ts writes it). */
 export function partnerApplicationRow(application: NewPartnerApplication): PartnerApplicationRecord {
   return {
     ...newRowIdentity(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
@@ -58,6 +58,21 @@ export async function listEntryTexts(
     })
     .from(widgetEntries)
     .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.language, language)));
+}
+
+/**
+ * Each language the account has entries in, with a fingerprint of those entries (how many, and the
+ * newest update): what tells a matching thread, in any replica, that its index is stale.
+ */
+export async function entryFingerprints(db: Database, userId: string): Promise<Map<WidgetLanguage, string>> {
+  const rows = await db
+    .select({ language: widgetEntries.language, count: count(), newest: max(widgetEntries.updatedAt) })
+    .from(widgetEntries)
+    .where(eq(widgetEntries.userId, userId))
+    .groupBy(widgetEntries.language);
+  return new Map(
+    rows.map((row) => [row.language, `${row.count}:${row.newest ? new Date(row.newest).getTime() : 0}`]),
+  );
 }
 
 /** The account's entries of these ids, in the order of the ids (those that still exist). */

@@ -10,8 +10,8 @@ import {
   markExportAttemptFailed,
   markExportReady,
 } from "#server/repositories/data-exports.ts";
+import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
-import { enqueueMail } from "./outbox.ts";
 import { dataExportReadyMail } from "./privacy-mail.ts";
 import { type ZipFile, zipStream } from "./zip-stream.ts";
 

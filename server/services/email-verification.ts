@@ -5,9 +5,9 @@ import {
   expireEmailVerificationTokensOfUser,
   insertEmailVerificationToken,
 } from "#server/repositories/email-verifications.ts";
+import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import { markEmailVerified } from "#server/repositories/users.ts";
 import { type AccountRecipient, emailVerificationMail } from "./mail-templates.ts";
-import { enqueueMail } from "./outbox.ts";
 import { EMAIL_VERIFICATION_TOKEN_TTL_SECONDS, hashToken, randomToken } from "./tokens.ts";
 
 /** The page that completes a verification (decision 0007). */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { findMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import { startSmtpSink } from "#server/test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "#server/test/test-app.ts";
 import { unusedPort } from "#server/test/unused-port.ts";
@@ -15,7 +16,6 @@ import {
   type MailSenderOptions,
   retryDelayMs,
 } from "./mail-sender.ts";
-import { enqueueMail } from "./outbox.ts";
 
 const FROM = "Avatalk <no-reply@avatalk.example>";
 const VISITOR = { name: "Ada Lovelace", address: "ada.lovelace@example.com" };

@@ -13,7 +13,7 @@ import type { Mailer } from "./mail.ts";
 
 /**
  * The background half of the mail outbox (DESIGN §1, docs/architecture.md "Mail outbox"): requests
- * commit a `mail_jobs` row with their own rows (server/services/outbox.ts) and answer at once; this
+ * commit a `mail_jobs` row with their own rows (server/repositories/mail-jobs.ts) and answer at once; this
  * sender, running inside each server process, claims due jobs, hands them to the Mailer (SMTP or the
  * `.eml` folder), and records the outcome. Delivery is at least once: a process killed between the
  * SMTP server's "250 OK" and the row update sends that one mail again after the claim expires.

@@ -15,7 +15,7 @@ export type MailDelivery =
 
 /**
  * The project's one mail service (DESIGN §5). Requests never call it: they enqueue a job
- * (server/services/outbox.ts) and the background sender (mail-sender.ts) calls `send`, which rejects
+ * (server/repositories/mail-jobs.ts) and the background sender (mail-sender.ts) calls `send`, which rejects
  * when the mail could not be handed over, so the sender can retry.
  */
 export type Mailer = {

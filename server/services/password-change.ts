@@ -1,10 +1,10 @@
 import { paths } from "#contracts/paths.ts";
 import type { Database } from "#server/db/client.ts";
+import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import { expireResetTokensOfUser } from "#server/repositories/password-resets.ts";
 import { revokeOtherSessionsOfUser } from "#server/repositories/sessions.ts";
 import { updatePasswordHash } from "#server/repositories/users.ts";
 import { type AccountRecipient, passwordChangedNotice } from "./mail-templates.ts";
-import { enqueueMail } from "./outbox.ts";
 
 /**
  * A signed-in customer's new password, in one transaction: every other sign-in ends (a changed

@@ -1,5 +1,6 @@
 import { site } from "#content/site.ts";
 import type { Database } from "#server/db/client.ts";
+import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import {
   consumePasswordResetToken,
   expireResetTokensOfUser,
@@ -9,7 +10,6 @@ import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
 import { findUserByEmail, findUserById, updatePasswordHash } from "#server/repositories/users.ts";
 import type { OutgoingMail } from "./mail.ts";
 import { passwordChangedNotice } from "./mail-templates.ts";
-import { enqueueMail } from "./outbox.ts";
 import { recoveryPageOf } from "./password-change.ts";
 import { hashToken, RESET_TOKEN_TTL_SECONDS, randomToken } from "./tokens.ts";
 

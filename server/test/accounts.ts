@@ -4,9 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered, type RegisterInput } from "#contracts/auth.ts";
 import { mailJobs } from "#server/db/schema.ts";
+import type { MailKind } from "#server/repositories/mail-jobs.ts";
 import { markEmailVerified } from "#server/repositories/users.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
-import type { MailKind } from "#server/services/outbox.ts";
 import { sessionCookieSettings } from "#server/services/session-cookies.ts";
 
 /** A sign-up body that passes every rule, with an address no other test uses. */

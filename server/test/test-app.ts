@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { type BuildAppOptions, buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { ensureFfmpeg } from "../../scripts/find-ffmpeg.ts";
 import { newTestDataDir } from "./data-dirs.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 

@@ -1,8 +1,11 @@
-import { count, eq, max } from "drizzle-orm";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
-import { widgetEntries } from "#server/db/schema.ts";
-import { type EntryRecord, findEntries, listEntryTexts } from "#server/repositories/widget-entries.ts";
+import {
+  type EntryRecord,
+  entryFingerprints,
+  findEntries,
+  listEntryTexts,
+} from "#server/repositories/widget-entries.ts";
 import type { MatchPool } from "./match-pool.ts";
 import { MAX_INDEXED_CHARS } from "./matching.ts";
 
@@ -27,21 +30,9 @@ export type AnswerIndexCache = {
 };
 
 export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerIndexCache {
-  /** Each language the account has entries in, with a fingerprint of those entries. */
-  async function fingerprints(userId: string): Promise<Map<WidgetLanguage, string>> {
-    const rows = await db
-      .select({ language: widgetEntries.language, count: count(), newest: max(widgetEntries.updatedAt) })
-      .from(widgetEntries)
-      .where(eq(widgetEntries.userId, userId))
-      .groupBy(widgetEntries.language);
-    return new Map(
-      rows.map((row) => [row.language, `${row.count}:${row.newest ? new Date(row.newest).getTime() : 0}`]),
-    );
-  }
-
   return {
     async answer(userId, language, question) {
-      const languages = await fingerprints(userId);
+      const languages = await entryFingerprints(db, userId);
       const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
       let closest: string[] = [];
       for (const candidate of order) {

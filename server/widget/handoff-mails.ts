@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { WIDGET_LIMITS } from "#contracts/widget.ts";
 import type { Transaction } from "#server/db/client.ts";
+import { enqueueMail, scheduleMailOnce } from "#server/repositories/mail-jobs.ts";
 import {
   countHandoffsSince,
   type HandoffRecord,
@@ -8,7 +9,6 @@ import {
 } from "#server/repositories/widget-handoffs.ts";
 import type { WidgetAccount } from "#server/repositories/widget-settings.ts";
 import type { OutgoingMail } from "#server/services/mail.ts";
-import { enqueueMail, scheduleMailOnce } from "#server/services/outbox.ts";
 
 const HOUR = 60 * 60_000;
 /** Handoffs a digest lists; it says how many more there are. */

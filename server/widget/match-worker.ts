@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { LRUCache } from "lru-cache";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import { type AnswerIndex, buildAnswerIndex, type KnowledgeEntry, type MatchResult } from "./matching.ts";
 
@@ -26,26 +27,23 @@ export type MatchReply =
   | { id: number; missing: true }
   | { id: number; error: string };
 
-/** Least recently used indexes are dropped beyond this many (per thread). */
-const MAX_CACHED_INDEXES = 500;
-const indexes = new Map<string, { fingerprint: string; index: AnswerIndex }>();
+/**
+ * What a thread keeps, least recently used dropped first: at most 500 indexes, and at most 8 million
+ * indexed characters (an entry holds at most 1,200, `MAX_INDEXED_CHARS` twice; an index takes a few
+ * times its text in memory), so accounts at the 1,000-entry maximum cannot crowd out memory.
+ */
+const indexes = new LRUCache<string, { fingerprint: string; index: AnswerIndex }>({
+  max: 500,
+  maxSize: 8_000_000,
+  sizeCalculation: ({ index }) => Math.max(1, index.indexedChars),
+});
 
 function indexFor(request: MatchRequest): AnswerIndex | undefined {
   const cached = indexes.get(request.key);
-  if (cached?.fingerprint === request.fingerprint) {
-    // Most recently used last, so the first key is the one to drop.
-    indexes.delete(request.key);
-    indexes.set(request.key, cached);
-    return cached.index;
-  }
+  if (cached?.fingerprint === request.fingerprint) return cached.index;
   if (!request.entries) return undefined;
   const index = buildAnswerIndex(request.language, request.entries);
-  indexes.delete(request.key);
   indexes.set(request.key, { fingerprint: request.fingerprint, index });
-  if (indexes.size > MAX_CACHED_INDEXES) {
-    const oldest = indexes.keys().next().value;
-    if (oldest !== undefined) indexes.delete(oldest);
-  }
   return index;
 }
 

@@ -119,6 +119,8 @@ const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 
 export type AnswerIndex = {
   language: WidgetLanguage;
+  /** Characters of text the index was built from: what a cache of indexes weighs it by. */
+  indexedChars: number;
   match(question: string): MatchResult;
 };
 
@@ -137,17 +139,20 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       combineWith: "OR",
     },
   });
-  search.addAll(
-    entries.map((entry) => ({
-      id: entry.id,
-      title: entry.title,
-      questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
-      answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
-    })),
-  );
+  const documents = entries.map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
+    answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
+  }));
+  search.addAll(documents);
 
   return {
     language,
+    indexedChars: documents.reduce(
+      (sum, entry) => sum + entry.title.length + entry.questions.length + entry.answer.length,
+      0,
+    ),
     match(question) {
       // Each distinct word with its index terms (a long German compound has two: whole and head),
       // at most MAX_QUERY_WORDS of them: a question's cost is bounded whatever it holds.

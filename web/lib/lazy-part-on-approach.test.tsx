@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { lazy, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { prerender } from "../../test/prerender.ts";
+import { prerender } from "#test/prerender.ts";
 import { HYDRATED_ATTRIBUTE, HydrationSignal, LazyPartOnApproach } from "./hydration.tsx";
 
 /** jsdom has no IntersectionObserver: this one reports what the test says the viewport does. */

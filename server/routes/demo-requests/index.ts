@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { DemoRequestBody, DemoRequestCreated } from "#contracts/demo.ts";
-import { demoRequests } from "#server/db/schema.ts";
-import { acceptSubmission, createSubmissionStore } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { demoRequestRow } from "#server/repositories/demo-requests.ts";
 import { FORM_ERRORS } from "#server/routes/error-responses.ts";
+import { acceptSubmission, createSubmissionStore } from "#server/services/form-submission.ts";
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -17,7 +16,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = 
   app,
   { salesEmail },
 ) => {
-  const store = createSubmissionStore(app.database.db, demoRequests, "demo-request");
+  const store = createSubmissionStore(app.database.db, "demoRequests", "demo-request");
   app.post(
     apiPaths.demoRequests,
     {

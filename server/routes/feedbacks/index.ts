@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { ContactMessageBody, ContactMessageCreated } from "#contracts/contact.ts";
-import { feedbacks } from "#server/db/schema.ts";
-import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { feedbackRow } from "#server/repositories/feedbacks.ts";
 import { FORM_ERRORS } from "#server/routes/error-responses.ts";
+import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/services/form-submission.ts";
 import { contactMessageNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -14,7 +13,7 @@ import { contactMessageNotification } from "#server/services/mail-templates.ts";
  * mail server and a mail server that is down never loses a lead.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (app, { salesEmail }) => {
-  const store = createSubmissionStore(app.database.db, feedbacks, "contact-message");
+  const store = createSubmissionStore(app.database.db, "feedbacks", "contact-message");
   app.post(
     apiPaths.feedbacks,
     {

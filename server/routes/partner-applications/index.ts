@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { PartnerApplicationBody, PartnerApplicationCreated } from "#contracts/partners.ts";
-import { partnerApplications } from "#server/db/schema.ts";
-import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/lib/form-submission.ts";
 import { formRateLimits, rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { partnerApplicationRow } from "#server/repositories/partner-applications.ts";
 import { FORM_ERRORS } from "#server/routes/error-responses.ts";
+import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/services/form-submission.ts";
 import { partnerApplicationNotification } from "#server/services/mail-templates.ts";
 
 /**
@@ -16,7 +15,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: strin
   app,
   { salesEmail },
 ) => {
-  const store = createSubmissionStore(app.database.db, partnerApplications, "partner-application");
+  const store = createSubmissionStore(app.database.db, "partnerApplications", "partner-application");
   app.post(
     apiPaths.partnerApplications,
     {

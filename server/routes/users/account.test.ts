@@ -6,6 +6,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { users } from "#server/db/schema.ts";
+import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import {
   call,
   cookieNames,
@@ -16,7 +17,6 @@ import {
   sessionCookies,
 } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
-import { authRateLimits } from "../auth/rate-limits.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {

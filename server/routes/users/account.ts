@@ -7,12 +7,12 @@ import { messages } from "#contracts/messages.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
 import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/repositories/users.ts";
+import { authRateLimits, loginThrottleOf, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { changePassword } from "#server/services/password-change.ts";
 import { hashPassword, normalisePassword, verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
-import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 import { commonPassword } from "./index.ts";
 import { profileOf } from "./profile.ts";
 

@@ -4,11 +4,11 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { AccountDeleted, DeleteAccountBody, privacyMessages } from "#contracts/privacy.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { authRateLimits, loginThrottleOf, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { deleteAccount } from "#server/services/account-deletion.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
-import { authRateLimits, loginThrottleOf, tooManyRequests } from "../auth/rate-limits.ts";
 
 /**
  * POST /api/users/me/delete (the privacy issue): the signed-in customer deletes the account with its

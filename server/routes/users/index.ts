@@ -17,6 +17,12 @@ import { takeHoneypot } from "#server/lib/honeypot.ts";
 import { signedInUser } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
+import {
+  addressLimiter,
+  authRateLimits,
+  sharedIpLimit,
+  tooManyRequests,
+} from "#server/routes/auth/rate-limits.ts";
 import { ACCOUNT_ERRORS, errorResponses } from "#server/routes/error-responses.ts";
 import { isCommonPassword } from "#server/services/common-passwords.ts";
 import { sendVerificationMail } from "#server/services/email-verification.ts";
@@ -24,7 +30,6 @@ import { requestPasswordReset, resetPassword } from "#server/services/password-r
 import { hashPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies, setSessionCookies } from "#server/services/session-cookies.ts";
 import { issueSession } from "#server/services/sessions.ts";
-import { addressLimiter, authRateLimits, sharedIpLimit, tooManyRequests } from "../auth/rate-limits.ts";
 import { profileOf } from "./profile.ts";
 
 /**

@@ -5,9 +5,9 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, VerifyEmailBody } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
+import { addressLimiter, authRateLimits, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
 import { sendVerificationMail, verifyEmail } from "#server/services/email-verification.ts";
-import { addressLimiter, authRateLimits, tooManyRequests } from "../auth/rate-limits.ts";
 
 /**
  * Email verification (decision 0007): the mailed link's page posts its token here, and the

@@ -6,8 +6,8 @@ import { hydrateRoot } from "react-dom/client";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { prerender } from "#test/prerender.ts";
 import Toaster from "#web/components/ui/toaster.tsx";
-import { prerender } from "../../../test/prerender.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { LazyContactForm } from "./lazy-contact-form.tsx";
 

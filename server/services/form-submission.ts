@@ -1,23 +1,25 @@
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
-import { type IdempotencyEntry, rememberAnswers } from "#server/repositories/idempotency-keys.ts";
-import type { OutgoingMail } from "#server/services/mail.ts";
-import { enqueueMailsWith, type MailKind } from "#server/services/outbox.ts";
-import { createGroupCommit, type GroupCommit } from "./group-commit.ts";
-import { answerAsIfStored, takeHoneypot } from "./honeypot.ts";
-import { answerOnce } from "./idempotency.ts";
-
-/** A table of form submissions: rows with a uuid the server chooses. */
-type FormTable = PgTable & { $inferSelect: { id: string } };
+import { createGroupCommit, type GroupCommit } from "#server/lib/group-commit.ts";
+import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";
+import { answerOnce } from "#server/lib/idempotency.ts";
+import {
+  type FormName,
+  type FormRow,
+  insertSubmissionsWithMails,
+  USER_AGENT_MAX_LENGTH,
+} from "#server/repositories/form-submissions.ts";
+import type { IdempotencyEntry } from "#server/repositories/idempotency-keys.ts";
+import type { MailKind } from "#server/repositories/mail-jobs.ts";
+import type { OutgoingMail } from "./mail.ts";
 
 /** One submission's writes: its row, its notification and, with an Idempotency-Key, its answer. */
 type SubmissionWrite<Row> = { row: Row; mail: OutgoingMail; answer: IdempotencyEntry | undefined };
 
 /** Where a form's submissions go and the mail they cause, written by group commit. */
-export type SubmissionStore<Table extends FormTable> = {
-  write: GroupCommit<SubmissionWrite<Table["$inferSelect"]>>;
+export type SubmissionStore<Form extends FormName> = {
+  write: GroupCommit<SubmissionWrite<FormRow<Form>>>;
 };
 
 /** The most submissions one statement writes: a few thousand parameters, far below PostgreSQL's limit. */
@@ -27,32 +29,24 @@ const MAX_SUBMISSIONS_PER_STATEMENT = 100;
  * A form's store: the rows, their notification mails and their stored answers are written by one
  * statement per group of submissions that arrived together (server/lib/group-commit.ts).
  */
-export function createSubmissionStore<Table extends FormTable>(
+export function createSubmissionStore<Form extends FormName>(
   db: Database,
-  table: Table,
+  form: Form,
   mailKind: MailKind,
-): SubmissionStore<Table> {
-  const write = createGroupCommit<SubmissionWrite<Table["$inferSelect"]>>(
-    async (writes) => {
-      const answers = writes.flatMap(({ answer }) => (answer ? [answer] : []));
-      const stored = db.$with("stored_submissions").as(db.insert(table).values(writes.map(({ row }) => row)));
-      await enqueueMailsWith(
-        db,
-        answers.length > 0 ? [stored, rememberAnswers(db, answers)] : [stored],
-        writes.map(({ mail }) => ({ kind: mailKind, message: mail })),
-      );
-    },
+): SubmissionStore<Form> {
+  const write = createGroupCommit<SubmissionWrite<FormRow<Form>>>(
+    (writes) => insertSubmissionsWithMails(db, form, writes, mailKind),
     { maxBatch: MAX_SUBMISSIONS_PER_STATEMENT },
   );
   return { write };
 }
 
-type Submission<Fields, Table extends FormTable> = {
-  store: SubmissionStore<Table>;
+type Submission<Fields, Form extends FormName> = {
+  store: SubmissionStore<Form>;
   /** The row the submission is stored as, with its id (repositories' `…Row`). */
-  row: (fields: Fields) => Table["$inferSelect"];
+  row: (fields: Fields) => FormRow<Form>;
   /** The notification the stored row causes. */
-  notification: (row: Table["$inferSelect"]) => OutgoingMail;
+  notification: (row: FormRow<Form>) => OutgoingMail;
 };
 
 /**
@@ -63,13 +57,13 @@ type Submission<Fields, Table extends FormTable> = {
  */
 export async function acceptSubmission<
   Body extends { [HONEYPOT_FIELD]?: string | undefined },
-  Table extends FormTable,
+  Form extends FormName,
 >(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   body: Body,
-  submission: Submission<Omit<Body, typeof HONEYPOT_FIELD>, Table>,
+  submission: Submission<Omit<Body, typeof HONEYPOT_FIELD>, Form>,
 ): Promise<FastifyReply> {
   const { caught, fields } = takeHoneypot(body);
   if (caught) return answerAsIfStored(request, reply);
@@ -82,9 +76,6 @@ export async function acceptSubmission<
   app.mailSender.wake();
   return reply;
 }
-
-/** Longer user agents are cut when stored with a submission: they identify a browser well within this. */
-export const USER_AGENT_MAX_LENGTH = 512;
 
 /** Where a submission came from, as the lead tables keep it (for spotting abuse). */
 export function submittedBy(request: FastifyRequest): { ip: string; userAgent: string | undefined } {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import { createTestDatabase } from "#server/test/test-app.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail } from "./mail-jobs.ts";
 
 const mail = { to: "sales@avatalk.example", subject: "A new lead", text: "Hello" };
 

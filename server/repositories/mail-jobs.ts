@@ -1,7 +1,7 @@
 import { eq, type WithSubquery } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
+import type { OutgoingMail } from "#server/db/mail-message.ts";
 import { mailJobs } from "#server/db/schema.ts";
-import type { OutgoingMail } from "./mail.ts";
 
 /** What caused a mail: logged with its delivery instead of the recipient or subject. */
 export type MailKind =
@@ -15,6 +15,12 @@ export type MailKind =
   | "account-deleted"
   | "data-export-ready"
   | "widget-handoff-digest";
+
+/*
+ * The outbox's writing side (DESIGN §1): a service or repository queues a mail with the rows that
+ * cause it; the background sender (server/services/mail-sender.ts, repositories/mail-job-claims.ts)
+ * delivers it.
+ */
 
 /**
  * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it
