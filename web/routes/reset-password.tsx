@@ -1,38 +1,22 @@
-import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
-import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
+import { paths } from "#contracts/paths.ts";
 import { ResetPasswordForm } from "#web/features/auth/lazy-forms.tsx";
-import { useLinkToken } from "#web/features/auth/use-link-token.ts";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { MailedLinkPage } from "#web/features/auth/mailed-link-page.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 export const meta = () => seo({ ...pages.resetPassword, noindex: true });
 
 export default function ResetPasswordPage() {
-  const token = useLinkToken();
+  const copy = authCopy.resetPassword;
   return (
-    <>
-      <AuthHeading title={authCopy.resetPassword.title} lead={authCopy.resetPassword.lead} />
-      {/* The form's height, kept from the first paint: the page is centred, so whatever the token
-          brings after hydration would otherwise move the heading (a layout shift). */}
-      <div className="min-h-64">
-        {token === undefined ? null : token ? (
-          <LazyPart minHeight="16rem">
-            <ResetPasswordForm token={token} />
-          </LazyPart>
-        ) : (
-          <div
-            role="alert"
-            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            {authCopy.resetPassword.missingToken}{" "}
-            <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
-              {authCopy.resetPassword.requestNew}
-            </Link>
-          </div>
-        )}
-      </div>
-    </>
+    <MailedLinkPage
+      title={copy.title}
+      lead={copy.lead}
+      room="form"
+      missing={{ message: copy.missingToken, to: paths.recoveryEmail, linkLabel: copy.requestNew }}
+    >
+      {(token) => <ResetPasswordForm token={token} />}
+    </MailedLinkPage>
   );
 }

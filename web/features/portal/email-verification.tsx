@@ -2,9 +2,9 @@ import { BadgeCheck, MailWarning } from "lucide-react";
 import { portalCopy } from "#content/portal.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
-import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { useResendVerificationEmail } from "./account-api.ts";
+import { OneButtonForm } from "./one-button-form.tsx";
 
 /** Beside the signed-in address once it is verified (decision 0007). */
 export function EmailVerifiedBadge() {
@@ -40,21 +40,13 @@ export function EmailVerificationNotice({ email }: { email: string }) {
           </ErrorAlert>
         ) : null}
       </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          resend.mutate();
-        }}
+      <OneButtonForm
+        onSubmit={() => resend.mutate()}
+        pending={resend.isPending}
+        pendingLabel={portalCopy.verification.resending}
       >
-        <SubmitButton
-          variant="secondary"
-          size="md"
-          pending={resend.isPending}
-          pendingLabel={portalCopy.verification.resending}
-        >
-          {portalCopy.verification.resend}
-        </SubmitButton>
-      </form>
+        {portalCopy.verification.resend}
+      </OneButtonForm>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { portalCopy } from "#content/portal.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
-import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { useLogoutEverywhere } from "./account-api.ts";
+import { OneButtonForm } from "./one-button-form.tsx";
 import { SectionCard } from "./section-card.tsx";
 
 /** "Sign out of all devices": every session of the account ends, this one included. */
@@ -16,21 +16,13 @@ export function SessionsCard() {
           {failureMessage(logoutEverywhere.error, messages.account.signOutFailed)}
         </ErrorAlert>
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          logoutEverywhere.mutate();
-        }}
+      <OneButtonForm
+        onSubmit={() => logoutEverywhere.mutate()}
+        pending={logoutEverywhere.isPending}
+        pendingLabel={portalCopy.sessions.signingOut}
       >
-        <SubmitButton
-          variant="secondary"
-          size="md"
-          pending={logoutEverywhere.isPending}
-          pendingLabel={portalCopy.sessions.signingOut}
-        >
-          {portalCopy.sessions.everywhere}
-        </SubmitButton>
-      </form>
+        {portalCopy.sessions.everywhere}
+      </OneButtonForm>
     </SectionCard>
   );
 }
