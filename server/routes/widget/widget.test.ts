@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { mediaMessages } from "#contracts/media.ts";
 import {
@@ -314,6 +315,19 @@ describe("clips", () => {
     const beyond = await frameCall(app, url, { headers: { range: `bytes=${bytes.length}-` } });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers["content-range"]).toBe(`bytes */${bytes.length}`);
+    for (const range of [
+      `bytes=${bytes.length}-,${bytes.length + 10}-${bytes.length + 20}`,
+      "bytes=200-100",
+    ]) {
+      const refused = await frameCall(app, url, { headers: { range } });
+      expect(refused.statusCode, range).toBe(416);
+      expect(refused.headers["content-range"], range).toBe(`bytes */${bytes.length}`);
+      expect(ApiError.parse(refused.json())).toEqual({ message: widgetMessages.rangeNotSatisfiable });
+    }
+    // Two ranges: the whole clip, as players ask for one range at a time.
+    const several = await frameCall(app, url, { headers: { range: "bytes=0-9,100-109" } });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
 
     // The <video> in the frame sends no custom header: the frame URL in its Referer names the site.
     const fromVideo = await app.inject({
