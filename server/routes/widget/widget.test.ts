@@ -282,7 +282,7 @@ describe("clips", () => {
     const ada = await customer(app);
     const response = await app.inject({
       method: "POST",
-      url: "/api/widget/media",
+      url: apiPaths.widgetMedia,
       headers: { ...ada.headers, "content-type": "video/mp4", "content-length": String(501 * 1024 * 1024) },
       payload: clip("answer-clip.mp4"),
     });
@@ -529,9 +529,9 @@ describe("answers", () => {
       entry: {
         id: returns.id,
         answer: "Return anything within 30 days.",
-        videoUrl: `/api/widget/public/media/${media.id}?key=${ada.widgetKey}`,
-        posterUrl: `/api/widget/public/media/${media.id}/poster.jpg?key=${ada.widgetKey}`,
-        captionsUrl: `/api/widget/public/entries/${returns.id}/captions.vtt?key=${ada.widgetKey}`,
+        videoUrl: `${fillPath(apiPaths.widgetPublicMedia, { id: media.id })}?key=${ada.widgetKey}`,
+        posterUrl: `${fillPath(apiPaths.widgetPublicPoster, { id: media.id })}?key=${ada.widgetKey}`,
+        captionsUrl: `${fillPath(apiPaths.widgetCaptions, { id: returns.id })}?key=${ada.widgetKey}`,
       },
     });
 
