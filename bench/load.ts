@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { feedbacks } from "#server/db/schema.ts";
+import { countFeedbacks } from "#server/repositories/feedbacks.ts";
 import { ensureBuilt, markdownTable, startProductionServer, temporaryDataDir } from "./support/server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 30);
@@ -99,7 +99,7 @@ async function freshServer() {
     await server.exited;
     // The embedded folder can be read once the server has let go of it (one process per folder).
     const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
-    const stored = await handle.db.$count(feedbacks);
+    const stored = await countFeedbacks(handle.db);
     await handle.close();
     await database?.drop();
     return stored;

@@ -5,7 +5,7 @@ import path from "node:path";
 // The customer's page is not our web app: it never sets the hydration signal that support/test.ts
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
@@ -68,7 +68,9 @@ async function writeKnowledgeBase(
       async () =>
         (
           await (
-            await request.get(`/api/widget/media/${media.id}/status`, { headers: customer.headers })
+            await request.get(fillPath(apiPaths.widgetMediaStatus, { id: media.id }), {
+              headers: customer.headers,
+            })
           ).json()
         ).status,
       { timeout: 60_000 },
@@ -479,12 +481,12 @@ async function floodFromThreeAddresses(baseURL: string, key: string, host: strin
     ["127.0.0.2", "127.0.0.3", "127.0.0.4"].map(async (localAddress) => {
       const agent = new http.Agent({ keepAlive: true, localAddress });
       for (let i = 0; i < 150; i += 1) {
-        const config = await call(agent, `/api/widget/public/config?key=${key}`, {});
+        const config = await call(agent, `${apiPaths.widgetConfig}?key=${key}`, {});
         count(config.status);
         const token = config.status === 200 ? (JSON.parse(config.body).visitorToken as string) : "";
         const asked = await call(
           agent,
-          "/api/widget/public/ask",
+          apiPaths.widgetAsk,
           { "content-type": "application/json", "x-avatalk-visitor": token },
           JSON.stringify({ key, question: `flood ${i} ${randomUUID()}`, language: "en" }),
         );

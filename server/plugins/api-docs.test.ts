@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { errorResponses } from "#server/routes/error-responses.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./api-docs.ts";
 
@@ -86,6 +87,19 @@ describe("GET /api/docs", () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         expect(Object.keys(operation.responses), `${method} ${path}`).toContain("500");
+      }
+    }
+  });
+
+  it("describes every error answer from the one map of server/routes/error-responses.ts", () => {
+    const described = new Set(Object.values(errorResponses).map((schema) => schema.description));
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const { description } = z.object({ description: z.string() }).parse(response);
+          expect(described.has(description), `${method} ${path} ${status}: ${description}`).toBe(true);
+        }
       }
     }
   });

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import type { Media, MediaType } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
@@ -15,7 +16,8 @@ export function mediaOf(row: MediaRecord): Media {
     status: row.status,
     progress: row.status === "ready" ? 1 : row.progress,
     failureMessage: row.status === "failed" ? row.failureMessage : null,
-    posterUrl: row.status === "ready" && row.posterKey ? `/api/widget/media/${row.id}/poster.jpg` : null,
+    posterUrl:
+      row.status === "ready" && row.posterKey ? fillPath(apiPaths.widgetMediaPoster, { id: row.id }) : null,
     durationSeconds: row.durationSeconds,
     loudness: row.loudness,
   };

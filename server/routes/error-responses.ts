@@ -14,7 +14,10 @@ export const errorResponses = {
     "A browser request from an origin other than the site (PUBLIC_URL) or the app (APP_URL); for the widget, from a site its key does not allow.",
   ),
   404: answer("There is no such entry."),
-  409: answer("It conflicts with what is stored: the address already has an account, or no more clips fit."),
+  409: answer(
+    "It conflicts with what is stored: the address already has an account, no more clips fit, the last administrator cannot be deleted, or the data export is not ready yet.",
+  ),
+  410: answer("The link has expired or was already used: ask for a new one."),
   413: answer("The body is larger than 64 KiB (a widget clip: 500 MB)."),
   415: answer(
     "The body is not JSON (send Content-Type: application/json); a widget clip, not a video we can read.",

@@ -43,7 +43,7 @@ describe("createOrPromoteAdmin (npm run admin:create)", () => {
 
     expect(result).toEqual({ outcome: "unverified", email: squatter.email });
     expect((await findUserById(app.database.db, squatter.id))?.role).toBe("customer");
-    const signedIn = await call(app, "/api/auth/login", {
+    const signedIn = await call(app, apiPaths.login, {
       payload: { login: squatter.email, password: squatter.password },
     });
     expect(LoggedIn.parse(signedIn.json()).adminToken).toBe("");
@@ -60,7 +60,7 @@ describe("createOrPromoteAdmin (npm run admin:create)", () => {
     }
     const stored = await findUserById(app.database.db, squatter.id);
     expect(stored?.role).toBe("customer");
-    const operator = await call(app, "/api/auth/login", {
+    const operator = await call(app, apiPaths.login, {
       payload: { login: squatter.email, password: "Sturdy#Admin2026" },
     });
     expect(operator.statusCode).toBe(401);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import { apiPaths } from "#contracts/api-paths.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
@@ -72,7 +73,7 @@ export async function seededCustomer(app: App) {
   const account = await customer(app);
   const uploaded = await app.inject({
     method: "POST",
-    url: "/api/widget/media",
+    url: apiPaths.widgetMedia,
     headers: { ...account.headers, "content-type": "video/mp4" },
     payload: clipBytes("answer-clip.mp4"),
   });
@@ -87,11 +88,11 @@ export async function seededCustomer(app: App) {
     mediaId: clip.id,
   });
   await account.allow([CUSTOMER_SITE], { avatarMediaId: clip.id, retentionDays: 180 });
-  const asked = await frameCall(app, "/api/widget/public/ask", {
+  const asked = await frameCall(app, apiPaths.widgetAsk, {
     payload: { key: account.widgetKey, question: "When are you open?", language: "en" },
   });
   const { conversationId } = asked.json() as { conversationId: string };
-  const handoff = await frameCall(app, "/api/widget/public/handoff", {
+  const handoff = await frameCall(app, apiPaths.widgetVisitorHandoff, {
     payload: {
       key: account.widgetKey,
       email: "visitor@example.org",
@@ -100,6 +101,6 @@ export async function seededCustomer(app: App) {
     },
   });
   if (handoff.statusCode !== 201) throw new Error(`handoff answered ${handoff.statusCode}`);
-  await call(app, "/api/users/recoveryEmail", { payload: { email: account.email } });
+  await call(app, apiPaths.recovery, { payload: { email: account.email } });
   return { ...account, clipId: clip.id, entryId: entry.id, conversationId };
 }

@@ -28,6 +28,7 @@ export function writeWebFixture(root: string): void {
   write("blog/reducing-support-costs/index.html", "<!doctype html><title>Post</title><h1>Post</h1>");
   write("assets/app-abc.js", FIXTURE_ASSET);
   write("assets/app-abc.js.br", zlib.brotliCompressSync(FIXTURE_ASSET));
+  write("assets/app-abc.js.gz", zlib.gzipSync(FIXTURE_ASSET));
   write("robots.txt", "User-agent: *\nAllow: /\n");
   write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { type EntryInput, Media, type SettingsInput } from "#contracts/widget.ts";
 import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
@@ -76,7 +76,7 @@ export async function frameCall(
     ...extra,
     ...options.headers,
   });
-  const needsToken = url.startsWith("/api/widget/public/ask") || url.startsWith("/api/widget/public/handoff");
+  const needsToken = url.startsWith(apiPaths.widgetAsk) || url.startsWith(apiPaths.widgetVisitorHandoff);
   let token = options.visitorToken;
   if (needsToken && token === undefined && !options.headers?.[VISITOR_TOKEN_HEADER]) {
     const key = (payload as { key?: unknown } | undefined)?.key;
@@ -104,7 +104,11 @@ export async function processed(
   await expect
     .poll(
       async () => {
-        const response = await app.inject({ method: "GET", url: `/api/widget/media/${id}/status`, headers });
+        const response = await app.inject({
+          method: "GET",
+          url: fillPath(apiPaths.widgetMediaStatus, { id }),
+          headers,
+        });
         media = Media.parse(response.json());
         return media.status;
       },

@@ -309,6 +309,32 @@ describe("web plugin", () => {
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET);
     });
 
+    it("chooses an asset's encoding by the header's q-values: brotli refused with q=0 is not sent", async () => {
+      const asset = async (acceptEncoding: string) => {
+        const response = await app.inject({
+          method: "GET",
+          url: "/assets/app-abc.js",
+          headers: { "accept-encoding": acceptEncoding },
+        });
+        expect(response.statusCode, acceptEncoding).toBe(200);
+        const encoding = response.headers["content-encoding"];
+        const body =
+          encoding === "br"
+            ? zlib.brotliDecompressSync(response.rawPayload)
+            : encoding === "gzip"
+              ? zlib.gunzipSync(response.rawPayload)
+              : response.rawPayload;
+        expect(body.toString(), acceptEncoding).toBe(ASSET);
+        return encoding;
+      };
+      expect(await asset("br;q=0, gzip")).toBe("gzip");
+      expect(await asset("br;q=0")).toBeUndefined();
+      expect(await asset("gzip;q=0.9, br;q=0.1")).toBe("gzip");
+      expect(await asset("gzip;q=0.1, br;q=0.9")).toBe("br");
+      expect(await asset("gzip, br")).toBe("br");
+      expect(await asset("identity")).toBeUndefined();
+    });
+
     it("tells caches that assets and public files vary by Accept-Encoding", async () => {
       for (const [url, encoding] of [
         ["/assets/app-abc.js", "br"],

@@ -23,6 +23,15 @@ describe("parseByteRange", () => {
     expect(parseByteRange("bytes=1000-", 1000)).toBe("unsatisfiable");
     expect(parseByteRange("bytes=-0", 1000)).toBe("unsatisfiable");
   });
+
+  it("merges overlapping ranges into one, and refuses several ranges that all lie beyond the end", () => {
+    expect(parseByteRange("bytes=0-99,50-199", 1000)).toEqual({ start: 0, end: 199 });
+    expect(parseByteRange("bytes=0-99, 2000-3000", 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseByteRange("bytes=2000-3000,4000-", 1000)).toBe("unsatisfiable");
+    expect(parseByteRange("bytes=500-100", 1000)).toBe("unsatisfiable");
+    expect(parseByteRange("bytes=abc-", 1000)).toBeUndefined();
+    expect(parseByteRange("bytes=0-", 0)).toBe("unsatisfiable");
+  });
 });
 
 describe("captionsVtt", () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { apiFetch } from "./api-client.ts";
 import { ApiRequestError } from "./api-request-error.ts";
@@ -59,7 +60,7 @@ describe("apiFetch", () => {
   it("sends a POST body as JSON with a JSON content type", async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ greeting: "hello" }, 201));
     const body = { name: "Ada Lovelace", email: "ada@example.com" };
-    await apiFetch("/api/demo-requests", Greeting, { method: "POST", body });
+    await apiFetch(apiPaths.demoRequests, Greeting, { method: "POST", body });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
@@ -78,14 +79,14 @@ describe("apiFetch", () => {
 describe("apiFetch failures (spec §8 catalogue)", () => {
   it("shows the server's message when a non-OK answer is JSON with a message", async () => {
     stubFetch(async () => jsonResponse({ message: "Pricing is down" }, 500));
-    const error = await failureOf(apiFetch("/api/pricing", Greeting));
+    const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));
     expect(error.message).toBe("Pricing is down");
     expect(error.status).toBe(500);
   });
 
   it("shows 'Something went wrong' when a non-OK JSON answer has no message", async () => {
     stubFetch(async () => jsonResponse({ error: "boom" }, 503));
-    const error = await failureOf(apiFetch("/api/pricing", Greeting));
+    const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));
     expect(error.message).toBe(messages.request.serverDefault);
     expect(error.status).toBe(503);
   });
@@ -99,14 +100,12 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
     const fromServer = [];
     for (const failure of failures) {
       stubFetch(async () => failure);
-      fromServer.push(
-        (await failureOf(apiFetch("/api/auth/login", Greeting, { method: "POST" }))).fromServer,
-      );
+      fromServer.push((await failureOf(apiFetch(apiPaths.login, Greeting, { method: "POST" }))).fromServer);
     }
     stubFetch(async () => {
       throw new TypeError("Failed to fetch");
     });
-    fromServer.push((await failureOf(apiFetch("/api/auth/login", Greeting, { method: "POST" }))).fromServer);
+    fromServer.push((await failureOf(apiFetch(apiPaths.login, Greeting, { method: "POST" }))).fromServer);
 
     expect(fromServer).toEqual([true, false, false, false]);
   });
@@ -114,13 +113,13 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
   it("fails a success other than the one the caller accepts", async () => {
     stubFetch(async () => jsonResponse({ greeting: "hello" }, 200));
     const error = await failureOf(
-      apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+      apiFetch(apiPaths.feedbacks, Greeting, { method: "POST", body: {}, successStatus: 201 }),
     );
     expect(error.status).toBe(200);
 
     stubFetch(async () => jsonResponse({ greeting: "hello" }, 201));
     await expect(
-      apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+      apiFetch(apiPaths.feedbacks, Greeting, { method: "POST", body: {}, successStatus: 201 }),
     ).resolves.toEqual({ greeting: "hello" });
   });
 
@@ -128,14 +127,14 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
     const created = () => textResponse("Created", 201, "text/plain");
     stubFetch(async () => created());
     await expect(
-      apiFetch("/api/feedbacks/add", z.unknown(), { method: "POST", body: {}, successStatus: 201 }),
+      apiFetch(apiPaths.feedbacks, z.unknown(), { method: "POST", body: {}, successStatus: 201 }),
     ).resolves.toBeUndefined();
     // A contract that expects a body still fails it.
     stubFetch(async () => created());
     expect(
       (
         await failureOf(
-          apiFetch("/api/feedbacks/add", Greeting, { method: "POST", body: {}, successStatus: 201 }),
+          apiFetch(apiPaths.feedbacks, Greeting, { method: "POST", body: {}, successStatus: 201 }),
         )
       ).message,
     ).toBe(messages.request.unexpectedFormat);
@@ -143,42 +142,42 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
 
   it("shows 'Something went wrong' when a non-OK JSON answer has an empty message", async () => {
     stubFetch(async () => jsonResponse({ message: "" }, 500));
-    expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(
+    expect((await failureOf(apiFetch(apiPaths.pricing, Greeting))).message).toBe(
       messages.request.serverDefault,
     );
   });
 
   it("shows 'Something went wrong' when a non-OK answer claims JSON but is not", async () => {
     stubFetch(async () => textResponse("<html>oops</html>", 502, "application/json"));
-    expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(
+    expect((await failureOf(apiFetch(apiPaths.pricing, Greeting))).message).toBe(
       messages.request.serverDefault,
     );
   });
 
   it("shows 'Unexpected error occurred.' when a non-OK answer is not JSON", async () => {
     stubFetch(async () => textResponse("Bad Gateway", 502));
-    const error = await failureOf(apiFetch("/api/pricing", Greeting));
+    const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));
     expect(error.message).toBe(messages.request.nonJsonError);
     expect(error.status).toBe(502);
   });
 
   it("shows 'Unexpected response format.' when an OK answer is not JSON", async () => {
     stubFetch(async () => textResponse("<!doctype html><title>Home</title>", 200, "text/html"));
-    const error = await failureOf(apiFetch("/api/pricing", Greeting));
+    const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));
     expect(error.message).toBe(messages.request.unexpectedFormat);
     expect(error.status).toBe(200);
   });
 
   it("shows 'Unexpected response format.' when an OK JSON answer does not match the contract", async () => {
     stubFetch(async () => jsonResponse({ greeting: 42 }));
-    expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(
+    expect((await failureOf(apiFetch(apiPaths.pricing, Greeting))).message).toBe(
       messages.request.unexpectedFormat,
     );
   });
 
   it("shows 'Unexpected response format.' when an OK answer claims JSON but cannot be parsed", async () => {
     stubFetch(async () => textResponse("{not json", 200, "application/json"));
-    expect((await failureOf(apiFetch("/api/pricing", Greeting))).message).toBe(
+    expect((await failureOf(apiFetch(apiPaths.pricing, Greeting))).message).toBe(
       messages.request.unexpectedFormat,
     );
   });
@@ -187,7 +186,7 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
     stubFetch(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const error = await failureOf(apiFetch("/api/pricing", Greeting));
+    const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));
     expect(error.message).toBe("Network error. Please try again.");
     expect(error.message).toBe(messages.request.network);
     expect(error.status).toBeUndefined();
@@ -200,13 +199,13 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
       controller.abort();
       throw abort;
     });
-    await expect(apiFetch("/api/pricing", Greeting, { signal: controller.signal })).rejects.toBe(abort);
+    await expect(apiFetch(apiPaths.pricing, Greeting, { signal: controller.signal })).rejects.toBe(abort);
   });
 
   it("carries the field errors of a 400 answer", async () => {
     const fieldErrors = { email: [messages.form.invalidEmail], name: [messages.form.required("Name")] };
     stubFetch(async () => jsonResponse({ message: messages.api.validationFailed, fieldErrors }, 400));
-    const error = await failureOf(apiFetch("/api/demo-requests", Greeting, { method: "POST", body: {} }));
+    const error = await failureOf(apiFetch(apiPaths.demoRequests, Greeting, { method: "POST", body: {} }));
     expect(error.message).toBe(messages.api.validationFailed);
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual(fieldErrors);
@@ -214,6 +213,6 @@ describe("apiFetch failures (spec §8 catalogue)", () => {
 
   it("carries no field errors when the server names none", async () => {
     stubFetch(async () => jsonResponse({ message: messages.api.internal }, 500));
-    expect((await failureOf(apiFetch("/api/demo-requests", Greeting))).fieldErrors).toEqual({});
+    expect((await failureOf(apiFetch(apiPaths.demoRequests, Greeting))).fieldErrors).toEqual({});
   });
 });

@@ -117,6 +117,23 @@ describe("the in-memory catalogue", () => {
     }
   });
 
+  it("answers 304 to a list of ETags or a weak one that names the current answer (RFC 9110 §13.1.2)", async () => {
+    for (const url of [apiPaths.pricing, apiPaths.pricingConfigs]) {
+      const etag = String((await app.inject({ method: "GET", url })).headers.etag);
+      // What a cache that holds several versions, or a proxy that weakened the validator, sends.
+      for (const ifNoneMatch of [`"stale", ${etag}`, `W/${etag}`, `"stale",W/${etag}`, "*"]) {
+        const again = await app.inject({ method: "GET", url, headers: { "if-none-match": ifNoneMatch } });
+        expect(again.statusCode, `${url} ${ifNoneMatch}`).toBe(304);
+      }
+      const stale = await app.inject({
+        method: "GET",
+        url,
+        headers: { "if-none-match": '"stale", W/"older"' },
+      });
+      expect(stale.statusCode, url).toBe(200);
+    }
+  });
+
   it("carries the security headers on its precomputed answers, 200 and 304 alike", async () => {
     for (const url of [apiPaths.pricing, apiPaths.pricingConfigs]) {
       const first = await app.inject({ method: "GET", url });

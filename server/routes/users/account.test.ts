@@ -117,7 +117,7 @@ describe("POST /api/users/me/password", () => {
 
   it("ends every reset link mailed before the change (issue 38)", async () => {
     const account = await registerAccount(app);
-    const recovery = await call(app, "/api/users/recoveryEmail", { payload: { email: account.email } });
+    const recovery = await call(app, apiPaths.recovery, { payload: { email: account.email } });
     expect(recovery.statusCode).toBe(200);
     const token = await mailedToken(app, "password-reset", account.email, "/reset_password");
 
@@ -127,7 +127,7 @@ describe("POST /api/users/me/password", () => {
     });
     expect(changed.statusCode).toBe(200);
 
-    const reset = await call(app, "/api/users/resetPassword", {
+    const reset = await call(app, apiPaths.resetPassword, {
       payload: { token, password: "Attacker#Chosen2026" },
     });
     expect(reset.statusCode).toBe(400);
@@ -170,7 +170,7 @@ describe("POST /api/users/me/password", () => {
     const { max } = authRateLimits.loginFailuresPerAccount;
     const wrongLogins = 2;
     for (let attempt = 0; attempt < wrongLogins; attempt += 1) {
-      const login = await call(app, "/api/auth/login", {
+      const login = await call(app, apiPaths.login, {
         payload: { login: account.email, password: `Wrong#Login${attempt}` },
       });
       expect(login.statusCode).toBe(401);
@@ -191,7 +191,7 @@ describe("POST /api/users/me/password", () => {
     expect(right.statusCode).toBe(429);
     expect(ApiError.parse(right.json())).toEqual({ message: messages.auth.tooManyAttempts });
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
-    const login = await call(app, "/api/auth/login", {
+    const login = await call(app, apiPaths.login, {
       payload: { login: account.email, password: account.password },
     });
     expect(login.statusCode).toBe(429);

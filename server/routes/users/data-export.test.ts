@@ -65,10 +65,10 @@ describe("Export my data", () => {
     const jsonOf = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
 
     const shown = async (url: string) => (await ada.send("GET", url)).json();
-    expect(jsonOf("entries.json")).toEqual((await shown("/api/widget/entries")).entries);
-    expect(jsonOf("settings.json")).toEqual(await shown("/api/widget/settings"));
-    expect(jsonOf("conversations.json")).toEqual((await shown("/api/widget/conversations")).conversations);
-    expect(jsonOf("handoffs.json")).toMatchObject((await shown("/api/widget/handoffs")).handoffs);
+    expect(jsonOf("entries.json")).toEqual((await shown(apiPaths.widgetEntries)).entries);
+    expect(jsonOf("settings.json")).toEqual(await shown(apiPaths.widgetSettings));
+    expect(jsonOf("conversations.json")).toEqual((await shown(apiPaths.widgetConversations)).conversations);
+    expect(jsonOf("handoffs.json")).toMatchObject((await shown(apiPaths.widgetHandoffs)).handoffs);
     expect(jsonOf("account.json")).toMatchObject({ id: ada.id, email: ada.email, widgetKey: ada.widgetKey });
     expect(jsonOf("clips.json")).toEqual([
       expect.objectContaining({ id: ada.clipId, file: `clips/${ada.clipId}.mp4` }),

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { site } from "#content/site.ts";
-import { ApiError } from "#contracts/api-error.ts";
+import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import {
   DataExportDownloadQuery,
@@ -18,7 +18,7 @@ import {
   requestExport,
   setExportToken,
 } from "#server/repositories/data-exports.ts";
-import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
+import { ACCOUNT_ERRORS, errorsFor } from "#server/routes/error-responses.ts";
 import { exportStatusOf } from "#server/services/data-export.ts";
 import { deleteStoredBytes } from "#server/services/stored-bytes.ts";
 import { hashToken, randomToken } from "#server/services/tokens.ts";
@@ -83,7 +83,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         body: z.null().optional(),
-        response: { 200: DataExportLink, 409: ApiError, ...ACCOUNT_ERRORS },
+        response: { 200: DataExportLink, ...errorsFor(409), ...ACCOUNT_ERRORS },
       },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.dataExportDownload,
     {
       config: rateLimitFor(exportRateLimits.downloadPerIp),
-      schema: { querystring: DataExportDownloadQuery, response: { 410: ApiError, ...ACCOUNT_ERRORS } },
+      schema: { querystring: DataExportDownloadQuery, response: { ...errorsFor(410), ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
       const archive = await consumeExportToken(db, hashToken(request.query.token));

@@ -96,16 +96,16 @@ describe("POST /api/users/me/delete", () => {
 
   it("signs out everywhere, kills the widget key at once, and mails a confirmation that outlives the account", async () => {
     const ada = await seededCustomer(app);
-    expect((await frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}`)).statusCode).toBe(200);
+    expect((await frameCall(app, `${apiPaths.widgetConfig}?key=${ada.widgetKey}`)).statusCode).toBe(200);
     expect((await deleteWith(ada, ada.password)).statusCode).toBe(200);
 
-    const config = await frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}`);
+    const config = await frameCall(app, `${apiPaths.widgetConfig}?key=${ada.widgetKey}`);
     expect(config.statusCode).toBe(404);
-    const me = await call(app, "/api/users/me", { method: "GET", headers: ada.headers });
+    const me = await call(app, apiPaths.me, { method: "GET", headers: ada.headers });
     expect(me.statusCode).toBe(401);
-    const refresh = await call(app, "/api/auth/refresh", { payload: { refreshToken: ada.refreshToken } });
+    const refresh = await call(app, apiPaths.refresh, { payload: { refreshToken: ada.refreshToken } });
     expect(refresh.statusCode).toBe(401);
-    const signIn = await call(app, "/api/auth/login", {
+    const signIn = await call(app, apiPaths.login, {
       payload: { login: ada.email, password: ada.password },
     });
     expect(signIn.statusCode).toBe(401);
@@ -125,14 +125,14 @@ describe("POST /api/users/me/delete", () => {
       message: privacyMessages.deletePasswordWrong,
       fieldErrors: { password: [privacyMessages.deletePasswordWrong] },
     });
-    expect((await call(app, "/api/users/me", { method: "GET", headers: ada.headers })).statusCode).toBe(200);
+    expect((await call(app, apiPaths.me, { method: "GET", headers: ada.headers })).statusCode).toBe(200);
     for (let attempt = 1; attempt < authRateLimits.loginFailuresPerAccount.max; attempt += 1) {
       expect((await deleteWith(ada, "Not#The1Password")).statusCode).toBe(400);
     }
     const locked = await deleteWith(ada, ada.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(messages.auth.tooManyAttempts);
-    expect((await call(app, "/api/users/me", { method: "GET", headers: ada.headers })).statusCode).toBe(200);
+    expect((await call(app, apiPaths.me, { method: "GET", headers: ada.headers })).statusCode).toBe(200);
   });
 
   it("answers 400 naming the field when the password is missing, and 401 without a session", async () => {
@@ -150,9 +150,7 @@ describe("POST /api/users/me/delete", () => {
     const refused = await deleteWith(first, first.password);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(privacyMessages.lastAdmin);
-    expect((await call(app, "/api/users/me", { method: "GET", headers: first.headers })).statusCode).toBe(
-      200,
-    );
+    expect((await call(app, apiPaths.me, { method: "GET", headers: first.headers })).statusCode).toBe(200);
 
     const second = await seededCustomer(app);
     await setUserRole(app.database.db, second.id, "admin");

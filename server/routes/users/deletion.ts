@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "#contracts/api-error.ts";
+import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { AccountDeleted, DeleteAccountBody, privacyMessages } from "#contracts/privacy.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
-import { ACCOUNT_ERRORS } from "#server/routes/error-responses.ts";
+import { ACCOUNT_ERRORS, errorsFor } from "#server/routes/error-responses.ts";
 import { deleteAccount } from "#server/services/account-deletion.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
@@ -25,7 +25,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         body: DeleteAccountBody,
-        response: { 200: AccountDeleted, 409: ApiError, ...ACCOUNT_ERRORS },
+        response: { 200: AccountDeleted, ...errorsFor(409), ...ACCOUNT_ERRORS },
       },
     },
     async (request, reply) => {

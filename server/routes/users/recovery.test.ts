@@ -42,7 +42,7 @@ const mailedToken = (email: string) => mailedResetToken(app, "password-reset", e
 describe("GET /api/users/recoveryEmail/{email}", () => {
   it("refuses a request a page on another site made the browser send, and mails nothing (issue 38)", async () => {
     const account = await registerAccount(app);
-    const url = `/api/users/recoveryEmail/${encodeURIComponent(account.email)}`;
+    const url = fillPath(apiPaths.recoveryOf, { email: account.email });
 
     const crossSite = await call(app, url, { method: "GET", headers: { "sec-fetch-site": "cross-site" } });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { widgetMessages } from "#contracts/widget.ts";
@@ -22,12 +23,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const verify = (token: unknown) => call(app, "/api/users/verifyEmail", { payload: { token } });
+const verify = (token: unknown) => call(app, apiPaths.verifyEmail, { payload: { token } });
 const linkOf = (email: string) => mailedToken(app, "email-verification", email, "/verify_email");
 const profileOf = async (cookies: Record<string, string>) =>
-  Profile.parse((await call(app, "/api/users/me", { method: "GET", cookies })).json());
-const resend = (cookies: Record<string, string>) =>
-  call(app, "/api/users/me/verification-email", { cookies });
+  Profile.parse((await call(app, apiPaths.me, { method: "GET", cookies })).json());
+const resend = (cookies: Record<string, string>) => call(app, apiPaths.verificationEmail, { cookies });
 
 describe("email verification (decision 0007)", () => {
   it("sign-up mails a link to {PUBLIC_URL}/verify_email, stored only as a hash, and the profile says unverified", async () => {
@@ -117,10 +117,10 @@ describe("email verification (decision 0007)", () => {
     await ada.allow([CUSTOMER_SITE]);
     const embed = () =>
       app.inject({
-        url: `/api/widget/public/embed?key=${ada.widgetKey}`,
+        url: `${apiPaths.widgetEmbed}?key=${ada.widgetKey}`,
         headers: { origin: CUSTOMER_SITE },
       });
-    const config = () => frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}`);
+    const config = () => frameCall(app, `${apiPaths.widgetConfig}?key=${ada.widgetKey}`);
     const frame = () =>
       app.inject({ url: `/widget/frame?key=${ada.widgetKey}&host=${encodeURIComponent(CUSTOMER_SITE)}` });
 
@@ -139,7 +139,7 @@ describe("email verification (decision 0007)", () => {
   it("an unverified account is no administrator, whatever its role", async () => {
     const account = await registerAccount(app, {}, { verified: false });
     await setUserRole(app.database.db, account.id, "admin");
-    const login = await call(app, "/api/auth/login", {
+    const login = await call(app, apiPaths.login, {
       payload: { login: account.email, password: account.password },
     });
     expect((login.json() as { adminToken: string }).adminToken).toBe("");

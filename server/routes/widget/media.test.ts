@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Captions, mediaMessages } from "#contracts/media.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { runProgram } from "#server/media/run-program.ts";
@@ -28,7 +29,7 @@ afterAll(async () => {
 function upload(headers: Record<string, string>, file: string, contentType = "application/octet-stream") {
   return app.inject({
     method: "POST",
-    url: "/api/widget/media",
+    url: apiPaths.widgetMedia,
     headers: { ...headers, "content-type": contentType },
     payload: fs.readFileSync(file),
   });
@@ -91,13 +92,19 @@ describe("POST /api/widget/media with what people record", () => {
       expect(media.durationSeconds).toBeGreaterThan(0.9);
       expect(media.loudness?.outputIntegrated).toBeCloseTo(-16, 0);
 
-      const served = await frameCall(app, `/api/widget/public/media/${id}?key=${ada.widgetKey}`);
+      const served = await frameCall(
+        app,
+        `${fillPath(apiPaths.widgetPublicMedia, { id })}?key=${ada.widgetKey}`,
+      );
       expect(await inspect(served.rawPayload)).toEqual({
         video: { codec: "h264", pixelFormat: "yuv420p", ...size },
         audio: { codec: "aac", channels: 2 },
         indexFirst: true,
       });
-      const poster = await frameCall(app, `/api/widget/public/media/${id}/poster.jpg?key=${ada.widgetKey}`);
+      const poster = await frameCall(
+        app,
+        `${fillPath(apiPaths.widgetPublicPoster, { id })}?key=${ada.widgetKey}`,
+      );
       expect(poster.statusCode).toBe(200);
       expect(poster.headers["content-type"]).toBe("image/jpeg");
       expect(poster.rawPayload.subarray(0, 3).toString("hex")).toBe("ffd8ff");
@@ -118,7 +125,7 @@ describe("POST /api/widget/media with what people record", () => {
       const ada = await customer(app);
       const refused = await upload(ada.headers, makeTestClip(tools, folder, kind));
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status, body: { message } });
-      expect((await ada.send("GET", "/api/widget/media")).json().media).toHaveLength(0);
+      expect((await ada.send("GET", apiPaths.widgetMedia)).json().media).toHaveLength(0);
     },
   );
 
@@ -128,7 +135,7 @@ describe("POST /api/widget/media with what people record", () => {
       const ada = await customer(bare);
       const response = await bare.inject({
         method: "POST",
-        url: "/api/widget/media",
+        url: apiPaths.widgetMedia,
         headers: { ...ada.headers, "content-type": "video/mp4" },
         payload: Buffer.from("bytes"),
       });
@@ -154,7 +161,7 @@ describe("PUT /api/widget/entries/:id/captions", () => {
       id: string;
     };
     const entry = await ada.addEntry({ title: "Returns", answer: "Send it back within 30 days.", mediaId });
-    const url = `/api/widget/entries/${entry.id}/captions`;
+    const url = fillPath(apiPaths.widgetEntryCaptions, { id: entry.id });
     expect((await ada.send("GET", url)).json()).toEqual({ message: mediaMessages.captionsNotReady });
     await processed(app, ada.headers, mediaId);
 
@@ -168,7 +175,7 @@ describe("PUT /api/widget/entries/:id/captions", () => {
       edited: true,
       cues: [{ start: 0.5, end: 2.5, text: "Send it back within 60 days." }],
     });
-    const publicVtt = `/api/widget/public/entries/${entry.id}/captions.vtt?key=${ada.widgetKey}`;
+    const publicVtt = `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?key=${ada.widgetKey}`;
     expect((await frameCall(app, publicVtt)).body).toBe(
       "WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.500\nSend it back within 60 days.\n",
     );
@@ -204,7 +211,7 @@ describe("POST /api/widget/media/:id/retry", () => {
       id: string;
     };
     await processed(app, ada.headers, id);
-    const notFailed = await ada.send("POST", `/api/widget/media/${id}/retry`);
+    const notFailed = await ada.send("POST", fillPath(apiPaths.widgetMediaRetry, { id }));
     expect({ status: notFailed.statusCode, body: notFailed.json() }).toEqual({
       status: 409,
       body: { message: mediaMessages.notRetryable },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { privacyMessages } from "#contracts/privacy.ts";
 import { Settings, WidgetConfig } from "#contracts/widget.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
@@ -18,7 +19,7 @@ afterAll(() => app.close());
 describe("the widget settings' privacy fields", () => {
   it("keep conversations 90 days until the account chooses another window, which the database holds", async () => {
     const ada = await customer(app);
-    expect(Settings.parse((await ada.send("GET", "/api/widget/settings")).json()).retentionDays).toBe(90);
+    expect(Settings.parse((await ada.send("GET", apiPaths.widgetSettings)).json()).retentionDays).toBe(90);
     await ada.allow([CUSTOMER_SITE], {
       retentionDays: 30,
       privacyNoticeUrl: "https://shop.example.com/privacy",
@@ -30,7 +31,7 @@ describe("the widget settings' privacy fields", () => {
     expect(row).toMatchObject({ retentionDays: 30, privacyNoticeUrl: "https://shop.example.com/privacy" });
     // A client that leaves the fields out keeps what was chosen.
     await ada.allow([CUSTOMER_SITE]);
-    expect(Settings.parse((await ada.send("GET", "/api/widget/settings")).json())).toMatchObject({
+    expect(Settings.parse((await ada.send("GET", apiPaths.widgetSettings)).json())).toMatchObject({
       retentionDays: 30,
       privacyNoticeUrl: "https://shop.example.com/privacy",
     });
@@ -40,10 +41,10 @@ describe("the widget settings' privacy fields", () => {
     const ada = await customer(app);
     const base = { allowedOrigins: [], greeting: null, suggestedQuestions: [], avatarMediaId: null };
     const look = { color: "#0f766e", position: "bottom-right" };
-    const days = await ada.send("PUT", "/api/widget/settings", { ...base, ...look, retentionDays: 45 });
+    const days = await ada.send("PUT", apiPaths.widgetSettings, { ...base, ...look, retentionDays: 45 });
     expect(days.statusCode).toBe(400);
     expect(days.json().fieldErrors.retentionDays).toEqual([privacyMessages.retentionInvalid]);
-    const notice = await ada.send("PUT", "/api/widget/settings", {
+    const notice = await ada.send("PUT", apiPaths.widgetSettings, {
       ...base,
       ...look,
       privacyNoticeUrl: "http://shop.example.com/privacy",
@@ -56,7 +57,7 @@ describe("the widget settings' privacy fields", () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE], { privacyNoticeUrl: "https://shop.example.com/privacy" });
     const config = WidgetConfig.parse(
-      (await frameCall(app, `/api/widget/public/config?key=${ada.widgetKey}&lang=de`)).json(),
+      (await frameCall(app, `${apiPaths.widgetConfig}?key=${ada.widgetKey}&lang=de`)).json(),
     );
     expect(config.privacyNoticeUrl).toBe("https://shop.example.com/privacy");
     expect(config.texts.handoffPrivacy).toBe(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -29,13 +30,13 @@ describe("POST /api/widget/public/handoff from many addresses", () => {
     for (let i = 1; i <= sent; i += 1) {
       vi.setSystemTime(halfPastTen + i * 1000);
       // Each from an address of its own, so no per-address limit steps in.
-      const response = await frameCall(app, "/api/widget/public/handoff", {
+      const response = await frameCall(app, apiPaths.widgetVisitorHandoff, {
         payload: { key: ada.widgetKey, email: `visitor${i}@example.org`, question: `Question number ${i}?` },
       });
       expect(response.statusCode, response.body).toBe(201);
     }
 
-    const { handoffs } = (await ada.send("GET", "/api/widget/handoffs")).json() as { handoffs: unknown[] };
+    const { handoffs } = (await ada.send("GET", apiPaths.widgetHandoffs)).json() as { handoffs: unknown[] };
     expect(handoffs).toHaveLength(sent);
     const jobs = (await app.database.db.query.mailJobs.findMany()).filter(
       (job) => job.message?.to === ada.email,
@@ -60,7 +61,7 @@ describe("POST /api/widget/public/handoff from many addresses", () => {
     const bob = await customer(app);
     await bob.allow([CUSTOMER_SITE]);
     const handoff = (question: string) =>
-      frameCall(app, "/api/widget/public/handoff", {
+      frameCall(app, apiPaths.widgetVisitorHandoff, {
         payload: { key: bob.widgetKey, email: "visitor@example.org", question },
       });
     for (let i = 0; i <= WIDGET_LIMITS.handoffMailsPerHour; i += 1) await handoff(`Before eleven ${i}?`);
@@ -83,7 +84,7 @@ describe("the public API's budgets under a flood from a few addresses", () => {
     const ada = await customer(app);
     await ada.allow([CUSTOMER_SITE]);
     await ada.addEntry({ title: "Shipping", questions: ["How long does shipping take?"] });
-    const config = `/api/widget/public/config?key=${ada.widgetKey}`;
+    const config = `${apiPaths.widgetConfig}?key=${ada.widgetKey}`;
     // Outside a browser the host header is whatever the attacker writes: here the customer's own site.
     // 130 calls from each address: more than the 300 a minute that once was the key's whole budget.
     for (const remoteAddress of ATTACKERS) {
@@ -95,7 +96,7 @@ describe("the public API's budgets under a flood from a few addresses", () => {
     const visitor = await frameCall(app, config);
     expect(visitor.statusCode).toBe(200);
     const { visitorToken } = visitor.json() as { visitorToken: string };
-    const answer = await frameCall(app, "/api/widget/public/ask", {
+    const answer = await frameCall(app, apiPaths.widgetAsk, {
       payload: { key: ada.widgetKey, question: "how long does shipping take", language: "en" },
       visitorToken,
     });
@@ -110,7 +111,7 @@ describe("the public API's budgets under a flood from a few addresses", () => {
     await bob.allow([CUSTOMER_SITE]);
     const payload = { key: ada.widgetKey, question: "shipping", language: "en" };
     const ask = (visitorToken: string | undefined, host = CUSTOMER_SITE) =>
-      frameCall(app, "/api/widget/public/ask", {
+      frameCall(app, apiPaths.widgetAsk, {
         payload,
         host,
         visitorToken,

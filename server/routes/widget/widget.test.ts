@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { mediaMessages } from "#contracts/media.ts";
 import {
@@ -281,7 +282,7 @@ describe("clips", () => {
     const ada = await customer(app);
     const response = await app.inject({
       method: "POST",
-      url: "/api/widget/media",
+      url: apiPaths.widgetMedia,
       headers: { ...ada.headers, "content-type": "video/mp4", "content-length": String(501 * 1024 * 1024) },
       payload: clip("answer-clip.mp4"),
     });
@@ -314,6 +315,19 @@ describe("clips", () => {
     const beyond = await frameCall(app, url, { headers: { range: `bytes=${bytes.length}-` } });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers["content-range"]).toBe(`bytes */${bytes.length}`);
+    for (const range of [
+      `bytes=${bytes.length}-,${bytes.length + 10}-${bytes.length + 20}`,
+      "bytes=200-100",
+    ]) {
+      const refused = await frameCall(app, url, { headers: { range } });
+      expect(refused.statusCode, range).toBe(416);
+      expect(refused.headers["content-range"], range).toBe(`bytes */${bytes.length}`);
+      expect(ApiError.parse(refused.json())).toEqual({ message: widgetMessages.rangeNotSatisfiable });
+    }
+    // Two ranges: the whole clip, as players ask for one range at a time.
+    const several = await frameCall(app, url, { headers: { range: "bytes=0-9,100-109" } });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
 
     // The <video> in the frame sends no custom header: the frame URL in its Referer names the site.
     const fromVideo = await app.inject({
@@ -515,9 +529,9 @@ describe("answers", () => {
       entry: {
         id: returns.id,
         answer: "Return anything within 30 days.",
-        videoUrl: `/api/widget/public/media/${media.id}?key=${ada.widgetKey}`,
-        posterUrl: `/api/widget/public/media/${media.id}/poster.jpg?key=${ada.widgetKey}`,
-        captionsUrl: `/api/widget/public/entries/${returns.id}/captions.vtt?key=${ada.widgetKey}`,
+        videoUrl: `${fillPath(apiPaths.widgetPublicMedia, { id: media.id })}?key=${ada.widgetKey}`,
+        posterUrl: `${fillPath(apiPaths.widgetPublicPoster, { id: media.id })}?key=${ada.widgetKey}`,
+        captionsUrl: `${fillPath(apiPaths.widgetCaptions, { id: returns.id })}?key=${ada.widgetKey}`,
       },
     });
 
