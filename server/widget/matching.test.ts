@@ -49,6 +49,19 @@ describe("buildAnswerIndex", () => {
     expect(index.match("Do you ship to Denmark?").answer?.id).toBe("delivery-countries");
   });
 
+  it("meets a hyphenated word written in one piece, and a known word inside an unknown one", () => {
+    const index = buildAnswerIndex("en", veloraEntriesEn);
+    // The entry says "pre-order"; the visitor "preorder". The entry says "phone"; the visitor "iPhone".
+    expect(index.match("how does a preorder work").closest[0]?.id).toBe("pre-order");
+    expect(index.match("is there an iphone app").answer?.id).toBe("app");
+  });
+
+  it("does not hold a figure the entry cannot know against it, nor answer on the figures alone", () => {
+    const index = buildAnswerIndex("en", veloraEntriesEn);
+    expect(index.match("I'm 178 cm tall, which size").answer?.id).toBe("frame-size");
+    expect(index.match("what's 17 times 23").answer).toBeUndefined();
+  });
+
   it("offers the closest entries, best first, when no answer is confident", () => {
     const index = buildAnswerIndex("en", shopEntriesEn);
     const { answer, closest } = index.match("voucher for my grandmother's birthday cake recipe party");

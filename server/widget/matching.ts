@@ -65,10 +65,12 @@ const STOP_WORDS: Record<WidgetLanguage, ReadonlySet<string>> = {
 
 /**
  * When the best entry is an answer rather than a suggestion: it holds more than half of the
- * question's words (stop words and chatter left out). "Can you ship to the moon?" keeps "ship" and
- * "moon", the shipping entry holds one of the two, so the visitor gets the closest entries and the
- * offer to ask the team instead. Chosen on the labelled set against IDF-weighted coverage and a
- * margin over the runner-up, which did no better (docs/widget.md, "When the assistant is sure").
+ * question's words (stop words and chatter left out; a word with a digit the entry lacks counts
+ * half, see `coverageOf`). "Can you ship to the moon?" keeps "ship" and "moon", the shipping entry
+ * holds one of the two, so the visitor gets the closest entries and the offer to ask the team
+ * instead. Chosen on half of the labelled set (fixtures/answer-set/) against a margin over the
+ * runner-up, coverage weighted by each word's rarity, and both together, which did no better there
+ * (docs/widget.md, "When the assistant is sure").
  */
 export const CONFIDENT_COVERAGE = 0.5;
 const CLOSEST_COUNT = 3;
@@ -114,8 +116,18 @@ function termProcessor(language: WidgetLanguage) {
   };
 }
 
-/** Words: letters and digits of any script; everything else separates. */
-const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Words: letters and digits of any script, with the hyphens inside a word ("pre-order", "E-Bike"). */
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+const wordsOf = (text: string) => text.match(WORD) ?? [];
+
+/**
+ * A hyphenated word is indexed as its parts and as one word ("pre-order": "pre", "order" and
+ * "preorder"), so a visitor who writes it either way ("preorder", "e bike", "ebike") meets it.
+ */
+const tokenize = (text: string) =>
+  wordsOf(text).flatMap((word) =>
+    word.includes("-") ? [...word.split("-"), word.replaceAll("-", "")] : [word],
+  );
 
 export type AnswerIndex = {
   language: WidgetLanguage;
@@ -146,6 +158,18 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
   }));
   search.addAll(documents);
+  /** Every term the index holds: what tells a typo or an unknown compound from a known word. */
+  const vocabulary = new Set(
+    documents
+      .flatMap((entry) =>
+        tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`).flatMap((word) => [
+          processTerm(word) ?? [],
+        ]),
+      )
+      .flat(),
+  );
+  const knownTerms = (part: string) =>
+    [processTerm(part) ?? []].flat().filter((term) => vocabulary.has(term));
 
   return {
     language,
@@ -154,34 +178,89 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       0,
     ),
     match(question) {
-      // Each distinct word with its index terms (a long German compound has two: whole and head),
-      // at most MAX_QUERY_WORDS of them: a question's cost is bounded whatever it holds.
-      const words = [...new Set(tokenize(question).map((word) => word.toLowerCase()))]
-        .map((word) => ({ word, terms: [processTerm(word) ?? []].flat() }))
-        .filter(({ terms }) => terms.length > 0)
-        .slice(0, MAX_QUERY_WORDS);
+      const words = queryWords(question, processTerm);
       if (words.length === 0) return { answer: undefined, closest: [] };
-      const exactly = {
-        tokenize: (term: string) => [term],
-        processTerm: (term: string) => term,
-        prefix: false,
-      };
+      for (const word of words) {
+        if (!word.terms.some((term) => vocabulary.has(term)))
+          word.terms.push(...knownPart(word.word, knownTerms));
+      }
+      // The terms are processed already: searched as they are, one per word of the query string.
+      const exactly = { tokenize: (query: string) => query.split(" "), processTerm: (term: string) => term };
+      const terms = [...new Set(words.flatMap((word) => word.terms))];
       const typos = new Set(
-        words
-          .flatMap(({ terms }) => terms)
-          .filter((term) => term.length >= 5 && search.search(term, exactly).length === 0)
-          .slice(0, MAX_FUZZY_TERMS),
+        terms.filter((term) => term.length >= 5 && !vocabulary.has(term)).slice(0, MAX_FUZZY_TERMS),
       );
       const results = search
-        .search(words.map(({ word }) => word).join(" "), { fuzzy: (term) => (typos.has(term) ? 0.2 : false) })
+        .search(terms.join(" "), {
+          ...exactly,
+          fuzzy: (term) => (typos.has(term) ? 0.2 : false),
+          // The last word's terms: the one a visitor may not have finished.
+          prefix: (term) => term.length >= 4 && (words.at(-1)?.terms.includes(term) ?? false),
+        })
         .slice(0, CLOSEST_COUNT);
-      const closest = results.map((result) => {
-        const matched = new Set(result.queryTerms);
-        const covered = words.filter(({ terms }) => terms.some((term) => matched.has(term)));
-        return { id: String(result.id), score: result.score, coverage: covered.length / words.length };
-      });
+      const closest = results.map((result) => ({
+        id: String(result.id),
+        score: result.score,
+        coverage: coverageOf(words, new Set(result.queryTerms)),
+      }));
       const [best] = closest;
       return { answer: best && best.coverage > CONFIDENT_COVERAGE ? best : undefined, closest };
     },
   };
+}
+
+/** A word of the question and the index terms any of which covers it. */
+type QueryWord = { word: string; terms: string[]; optional: boolean };
+
+/** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
+const MIN_PART_LENGTH = 4;
+/** Longer unknown words are not split (a made-up word of a flood costs nothing). */
+const MAX_SPLIT_LENGTH = 24;
+
+/**
+ * The longest beginning or end of a word the index does not hold that it does hold as a word:
+ * "iphone" holds "phone", "airplane" "plane", "Ratenkauf" "Raten". Compounds and brand prefixes
+ * in every language; at most two checks per letter, so bounded like the rest of a question.
+ */
+function knownPart(word: string, known: (part: string) => string[]): string[] {
+  const letters = word.replaceAll("-", "");
+  if (letters.length > MAX_SPLIT_LENGTH) return [];
+  for (let length = letters.length - 1; length >= MIN_PART_LENGTH; length -= 1) {
+    const found = [...known(letters.slice(0, length)), ...known(letters.slice(-length))];
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * The question's distinct words, each with its index terms (a long German compound has two, whole
+ * and head; a hyphenated word its parts, "e-bike" one word), at most MAX_QUERY_WORDS of them: a
+ * question's cost is bounded whatever it holds. A word with a digit (a height, an error code) is
+ * `optional`: entries rarely repeat the visitor's own figures.
+ */
+function queryWords(question: string, processTerm: (term: string) => string | string[] | null): QueryWord[] {
+  const process = (word: string) => [processTerm(word) ?? []].flat();
+  return [...new Set(wordsOf(question.toLowerCase()))]
+    .map((word) => {
+      const terms = [...new Set(word.split("-").flatMap(process))];
+      return { word, terms, optional: /\p{N}/u.test(word) };
+    })
+    .filter(({ terms }) => terms.length > 0)
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Share of the question's words an entry holds. An optional word the entry lacks counts half:
+ * "I'm 178 cm tall, which size" is not held back by its 178, while "what's 17 times 23" is not
+ * answered on its one word "times".
+ */
+function coverageOf(words: readonly QueryWord[], matched: ReadonlySet<string>): number {
+  let counted = 0;
+  let covered = 0;
+  for (const { terms, optional } of words) {
+    const holds = terms.some((term) => matched.has(term));
+    covered += holds ? 1 : 0;
+    counted += holds || !optional ? 1 : 0.5;
+  }
+  return counted === 0 ? 0 : covered / counted;
 }

@@ -9,7 +9,7 @@ import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.t
 const MINUTE = 60_000;
 
 /**
- * Limits of the public widget API (docs/widget.md, "Limits"; decision 0021). A visitor is counted by
+ * Limits of the public widget API (docs/widget.md, "Limits"; decision 0026). A visitor is counted by
  * the token the frame gets with its configuration, and by network address (with the key: the address
  * is used by the limiter only, never stored), both before the key's shared ceiling: 300 calls a
  * minute per key, reached by three addresses, took a customer's assistant down for everyone. The

@@ -6,7 +6,7 @@ import type { Output, ZodMiniType } from "#contracts/zod-mini.ts";
 /** Calls of the panel: same-origin, naming the page the frame sits on (the server checks it). */
 export function createPanelApi(key: string, host: string) {
   const headers = { "x-avatalk-host": host };
-  /** The visitor's token from the configuration: questions and handoffs carry it (decision 0021). */
+  /** The visitor's token from the configuration: questions and handoffs carry it (decision 0026). */
   let visitorToken = "";
   let configLanguage = "en";
   /** The answer parsed with its contract; a refusal, or an answer of another shape, is a PanelApiError. */

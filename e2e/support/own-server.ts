@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { freePort } from "../../scripts/postgres.ts";
+
+export type OwnServer = { origin: string; dataDir: string; close(): Promise<void> };
+
+/**
+ * A production server of a spec's own, beside the suite's, for a test that needs settings the suite
+ * cannot share: the widget flood needs the real rate limits (the suite's server multiplies them by
+ * 100 so that its sign-ups from one address pass). Its own data folder and PGlite database, a free
+ * port on 127.0.0.1, the same compiled server and web build the suite runs.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-e2e-own-"));
+  const child: ChildProcess = spawn(process.execPath, ["build/production-server/main.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    // Not the test worker's environment: Playwright's NODE_OPTIONS (its TypeScript loader) would load
+    // into the server too.
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      TMPDIR: os.tmpdir(),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      COOKIE_DOMAIN: "",
+      APP_URL: "",
+      SCHEDULER_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A worker that ends (a timeout, a failed hook) must not leave the server running.
+  const stop = () => child.kill("SIGTERM");
+  process.once("exit", stop);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, {
+        timeout: 150_000,
+      })
+      .toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    origin,
+    dataDir,
+    async close() {
+      process.off("exit", stop);
+      stop();
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
