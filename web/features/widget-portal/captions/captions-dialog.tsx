@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Captions as CaptionsIcon, FileUp, Loader2, Plus, Trash2, Wand2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { captionEditorCopy as copy } from "#content/caption-editor.ts";
 import {
@@ -46,7 +46,7 @@ export function CaptionsDialog({
 }: CaptionsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="2xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent width="2xl" nested onCloseAutoFocus={returnFocus}>
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogDescription>{copy.lead}</DialogDescription>
         {open ? (
@@ -144,7 +144,6 @@ function CaptionsEditor({
     );
   };
 
-  const uploadId = useId();
   const upload = useRef<HTMLInputElement>(null);
 
   return (
@@ -196,47 +195,49 @@ function CaptionsEditor({
                 key={field.id}
                 className="rounded-2xl bg-white p-4 shadow-soft ring-1 ring-slate-200/80 has-[[aria-invalid=true]]:ring-red-200"
               >
-                <fieldset className="grid gap-3" disabled={busy}>
+                <fieldset className="grid grid-cols-[auto_1fr_auto] items-start gap-3" disabled={busy}>
                   <legend className="sr-only">{copy.cue(index + 1)}</legend>
-                  <div className="flex items-start gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="mt-8 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700 tabular-nums"
-                    >
-                      {index + 1}
-                    </span>
-                    <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-72">
-                      <FormField label={copy.start} error={cueErrors?.start?.message}>
-                        <Input
-                          {...form.register(`cues.${index}.start`)}
-                          autoComplete="off"
-                          spellCheck={false}
-                          className="font-mono tabular-nums"
-                        />
-                      </FormField>
-                      <FormField label={copy.end} error={cueErrors?.end?.message}>
-                        <Input
-                          {...form.register(`cues.${index}.end`)}
-                          autoComplete="off"
-                          spellCheck={false}
-                          className="font-mono tabular-nums"
-                        />
-                      </FormField>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="mt-6 ml-auto"
-                      aria-label={copy.remove(index + 1)}
-                      onClick={() => {
-                        focusAfterRemoval.current = index;
-                        remove(index);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                  <span
+                    aria-hidden="true"
+                    className="col-start-1 row-start-1 flex size-7 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700 tabular-nums sm:mt-8"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="col-span-3 row-start-2 grid grid-cols-2 items-start gap-3 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:max-w-72">
+                    <FormField label={copy.start} error={cueErrors?.start?.message}>
+                      <Input
+                        {...form.register(`cues.${index}.start`)}
+                        autoComplete="off"
+                        spellCheck={false}
+                        className="font-mono tabular-nums"
+                      />
+                    </FormField>
+                    <FormField label={copy.end} error={cueErrors?.end?.message}>
+                      <Input
+                        {...form.register(`cues.${index}.end`)}
+                        autoComplete="off"
+                        spellCheck={false}
+                        className="font-mono tabular-nums"
+                      />
+                    </FormField>
                   </div>
-                  <FormField label={copy.text} error={cueErrors?.text?.message} className="sm:pl-10">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="col-start-3 row-start-1 -mt-1.5 sm:mt-6"
+                    aria-label={copy.remove(index + 1)}
+                    onClick={() => {
+                      focusAfterRemoval.current = index;
+                      remove(index);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                  <FormField
+                    label={copy.text}
+                    error={cueErrors?.text?.message}
+                    className="col-span-3 row-start-3 sm:col-span-2 sm:col-start-2 sm:row-start-2"
+                  >
                     <Textarea {...form.register(`cues.${index}.text`)} rows={2} />
                   </FormField>
                 </fieldset>
@@ -256,12 +257,10 @@ function CaptionsEditor({
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={upload}
-            id={uploadId}
             type="file"
             accept=".vtt,text/vtt"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={copy.upload}
+            // The button below opens it: one control, named once.
+            hidden
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
