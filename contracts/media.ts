@@ -53,7 +53,16 @@ export const mediaMessages = {
     "These captions are not valid WebVTT. Check the file starts with WEBVTT and each cue has a time.",
   captionsNotReady: "Captions are made once the clip is ready.",
   cueTimesInvalid: "A caption must end after it starts, within the clip.",
+  /** The portal's caption editor (contracts/caption-form.ts). */
+  cueTimeFormat: "Write the time as minutes:seconds, such as 0:04.5.",
+  cueEndsBeforeStart: "The caption must end after it starts.",
+  cuePastClipEnd: (clipSeconds: string) => `The clip ends at ${clipSeconds}: end the caption by then.`,
 } as const;
+
+/** A cue may end this far past the clip's measured end (rounding of the last frame). */
+export const CUE_END_TOLERANCE_SECONDS = 0.5;
+/** A cue's text: two short lines on a phone, and some room for a longer one. */
+export const CUE_TEXT_MAX = 500;
 
 /** A clip's loudness as measured and as normalised (EBU R128; integrated LUFS, true peak dBTP). */
 export const Loudness = z.object({
@@ -68,7 +77,7 @@ export type Loudness = z.infer<typeof Loudness>;
 export const Cue = z.object({
   start: z.number().min(0),
   end: z.number().min(0),
-  text: z.string().trim().min(1).max(500),
+  text: z.string().trim().min(1).max(CUE_TEXT_MAX),
 });
 export type Cue = z.infer<typeof Cue>;
 

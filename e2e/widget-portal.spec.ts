@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { messages } from "#contracts/messages.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
-import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
+import { outboxMailsMentioning } from "./support/outbox.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
-import { signUpCustomer } from "./support/sign-up.ts";
+import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -25,12 +23,6 @@ const t = PANEL_TEXTS.en;
 const clipFolder = makeTempFolder("avatalk-e2e-clips-");
 const clipFile = makeTestClip(ensureFfmpeg(), clipFolder, "hevc.mov");
 test.afterAll(() => fs.rmSync(clipFolder, { recursive: true, force: true }));
-
-/** Decision 0007: the widget goes live only once the address is verified, by the mailed link. */
-async function verifyAddress(page: Page, email: string) {
-  await page.goto(await mailedLinkPath(email, "/verify_email"));
-  await expect(page.getByText(messages.account.emailVerified)).toBeVisible();
-}
 
 test("A customer sets the widget up in the portal and a visitor on their site gets answers", async ({
   page,
@@ -161,6 +153,17 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
       .toBeGreaterThan(0);
+    // This visitor prefers reduced motion (playwright.config.ts): the clip waits, with its controls,
+    // rather than starting by itself (why its time once stayed at 0 here), and plays, with sound, at
+    // "Turn sound on". Its time advances: the converted H.264/AAC file plays in Chromium.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused && element.controls)).toBe(
+      true,
+    );
+    await log.getByRole("button", { name: t.unmute }).click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
     const unknown = `Do you rent kayaks? (${randomUUID().slice(0, 6)})`;
     await question.fill(unknown);
     await question.press("Enter");

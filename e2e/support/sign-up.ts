@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { authFieldLabels } from "#contracts/auth.ts";
+import { messages } from "#contracts/messages.ts";
+import { mailedLinkPath } from "./outbox.ts";
 import { expect } from "./test.ts";
 
 /** Signs a new customer up through the form, as a visitor does, and waits for the portal. */
@@ -12,4 +14,10 @@ export async function signUpCustomer(page: Page, email: string): Promise<void> {
   await page.getByLabel(authFieldLabels.confirmPassword, { exact: true }).fill("Trail#Head2026!");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}
+
+/** Decision 0007: the widget goes live only once the address is verified, by the mailed link. */
+export async function verifyAddress(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedLinkPath(email, "/verify_email"));
+  await expect(page.getByText(messages.account.emailVerified)).toBeVisible();
 }

@@ -59,14 +59,50 @@ export type ClipWorker = {
   runOnce(): Promise<boolean>;
 };
 
+/**
+ * Where workers convert: one folder per clip, named after the process that made it (its pid and a
+ * token of this run), so a process starting sweeps what a killed one left (kill -9 runs no
+ * `finally`): folders of processes that are gone, and of an earlier run with its own pid (a
+ * container's server is always pid 1).
+ */
+export const defaultClipWorkRoot = () => path.join(os.tmpdir(), "avatalk-clip-work");
+const RUN_TOKEN = randomUUID().slice(0, 8);
+const workFolderPrefix = () => `${process.pid}-${RUN_TOKEN}-`;
+
+export async function sweepClipWorkFolders(root: string): Promise<string[]> {
+  const names = await fs.readdir(root).catch(() => [] as string[]);
+  const swept: string[] = [];
+  for (const name of names) {
+    const pid = Number(name.split("-")[0]);
+    const earlierRunOfThisPid = pid === process.pid && !name.startsWith(workFolderPrefix());
+    if (Number.isInteger(pid) && !earlierRunOfThisPid && processIsAlive(pid)) continue;
+    await fs.rm(path.join(root, name), { recursive: true, force: true });
+    swept.push(name);
+  }
+  return swept;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 export function createClipWorker(deps: {
   db: Database;
   store: MediaStore;
   tools: FfmpegTools;
   log: WorkerLog;
   options?: Partial<ClipWorkerOptions>;
+  /** The parent of the per-clip work folders (tests give their own). */
+  workRoot?: string;
 }): ClipWorker {
   const { db, store, tools, log } = deps;
+  const workRoot = deps.workRoot ?? defaultClipWorkRoot();
   const options = { ...defaultClipWorkerOptions, ...deps.options };
   const workerId = randomUUID();
   const abort = new AbortController();
@@ -91,7 +127,8 @@ export function createClipWorker(deps: {
       log.error({ ...fields, reason }, "clip processing failed for good");
       return;
     }
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "avatalk-clip-"));
+    await fs.mkdir(workRoot, { recursive: true });
+    const workDir = await fs.mkdtemp(path.join(workRoot, workFolderPrefix()));
     let progress = 0;
     // The claim is renewed while ffmpeg works, with the progress; a lost claim stops nothing here,
     // but the outcome is then not recorded (markClipReady names this worker).
@@ -178,6 +215,11 @@ export function createClipWorker(deps: {
   }
 
   async function run(): Promise<void> {
+    const swept = await sweepClipWorkFolders(workRoot).catch((error: unknown) => {
+      log.warn({ err: error, workRoot }, "could not sweep the clip work folders");
+      return [];
+    });
+    if (swept.length > 0) log.info({ swept, workRoot }, "removed the work folders of a stopped process");
     while (!abort.signal.aborted) {
       wakeRequested = false;
       let handled = false;

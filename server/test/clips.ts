@@ -18,6 +18,7 @@ export type ClipKind =
   | "audio-only.m4a"
   | "polyglot.mp4"
   | "truncated.mp4"
+  | "corrupt.mp4"
   | "text.txt";
 
 const pattern = (size: string, rate: number, seconds: number) => [
@@ -33,7 +34,10 @@ const tone = (seconds: number) => [
   `sine=frequency=330:sample_rate=48000:duration=${seconds}`,
 ];
 
-const recipes: Record<Exclude<ClipKind, "polyglot.mp4" | "truncated.mp4" | "text.txt">, string[]> = {
+const recipes: Record<
+  Exclude<ClipKind, "polyglot.mp4" | "truncated.mp4" | "corrupt.mp4" | "text.txt">,
+  string[]
+> = {
   // What an iPhone records: HEVC in QuickTime, tagged hvc1, AAC sound.
   "hevc.mov": [
     ...pattern("640x360", 25, 3),
@@ -142,6 +146,19 @@ export function makeTestClip(tools: FfmpegTools, folder: string, kind: ClipKind)
     ]);
     const bytes = fs.readFileSync(whole);
     fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+  } else if (kind === "corrupt.mp4") {
+    // Whole and well-formed to ffprobe (its index and every box intact), but the middle half of its
+    // frames is noise: accepted at upload, it fails when ffmpeg decodes it (a real failed clip).
+    const bytes = Buffer.from(fs.readFileSync(makeTestClip(tools, folder, "compliant.mp4")));
+    const box = bytes.indexOf("mdat") - 4;
+    const frames = box + 8;
+    const length = bytes.readUInt32BE(box) - 8;
+    let seed = 1;
+    for (let at = frames + Math.floor(length / 4); at < frames + Math.floor((length * 3) / 4); at++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      bytes[at] = seed >> 16;
+    }
+    fs.writeFileSync(file, bytes);
   } else if (!fs.existsSync(file)) {
     execFileSync(tools.ffmpeg, ["-v", "error", "-y", ...recipes[kind], file]);
   }

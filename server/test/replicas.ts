@@ -3,15 +3,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export type Replica = { url: string; stop: () => Promise<void> };
+import type { ClipWorkerOptions } from "#server/media/clip-worker.ts";
+
+export type Replica = {
+  url: string;
+  stop: () => Promise<void>;
+  /** kill -9: no shutdown, no `finally` (tests of what a crash leaves behind). */
+  kill: () => Promise<void>;
+};
 
 /**
  * Starts server/test/api-process.ts as a separate Node process with the given settings and resolves
  * once it listens. Each replica gets its own DATA_DIR (mail files, and PGlite when no DATABASE_URL).
  */
-export async function startReplica(env: Record<string, string>): Promise<Replica> {
+export async function startReplica(
+  env: Record<string, string>,
+  clipWorker?: Partial<ClipWorkerOptions>,
+): Promise<Replica> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-replica-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/test/api-process.ts"], {
+  const args = ["--import", "tsx", "server/test/api-process.ts"];
+  if (clipWorker) args.push(JSON.stringify(clipWorker));
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
   });
@@ -30,17 +42,15 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
       reject(new Error(`the replica exited with ${code} while starting:\n${errors}`)),
     );
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const cleanUp = () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return cleanUp();
-        child.once("exit", cleanUp);
-        child.kill("SIGTERM");
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      const cleanUp = () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+      child.once("exit", cleanUp);
+      child.kill(signal);
+    });
+  return { url: `http://127.0.0.1:${port}`, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
 }

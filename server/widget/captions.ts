@@ -216,10 +216,34 @@ export function parseVtt(vtt: string): Cue[] | undefined {
  */
 export function captionsOf(
   entry: { answer: string },
-  clip: { cues: Cue[] | null; speech: { start: number; end: number }[] | null } | undefined,
+  clip:
+    | {
+        cues: Cue[] | null;
+        speech: { start: number; end: number }[] | null;
+        durationSeconds?: number | null;
+      }
+    | undefined,
 ): Captions {
   if (clip?.cues) return { cues: clip.cues, edited: true };
-  if (clip?.speech && clip.speech.length > 0)
-    return { cues: timedCues(entry.answer, clip.speech), edited: false };
-  return { cues: readingPaceCues(entry.answer), edited: false };
+  const made =
+    clip?.speech && clip.speech.length > 0
+      ? timedCues(entry.answer, clip.speech)
+      : readingPaceCues(entry.answer);
+  return { cues: fitToClip(made, clip?.durationSeconds), edited: false };
+}
+
+/**
+ * Made cues within the clip, as the caption editor requires of the customer's: a reading pace longer
+ * than the clip (a long answer read over a short clip) is quickened to fit it, and no cue ends after
+ * the clip (the last one lingers past the voice).
+ */
+export function fitToClip(cues: Cue[], durationSeconds: number | null | undefined): Cue[] {
+  const last = cues.at(-1)?.end;
+  if (!durationSeconds || last === undefined) return cues;
+  const pace = last > durationSeconds + LINGER_SECONDS ? durationSeconds / last : 1;
+  return cues.map((cue) => ({
+    ...cue,
+    start: round(cue.start * pace),
+    end: round(Math.min(durationSeconds, cue.end * pace)),
+  }));
 }

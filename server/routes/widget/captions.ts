@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { Captions, CaptionsBody, type Cue, mediaMessages } from "#contracts/media.ts";
+import {
+  Captions,
+  CaptionsBody,
+  CUE_END_TOLERANCE_SECONDS,
+  type Cue,
+  mediaMessages,
+} from "#contracts/media.ts";
 import { EntryParams, widgetMessages } from "#contracts/widget.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { saveClipCues } from "#server/repositories/clip-jobs.ts";
@@ -9,9 +15,6 @@ import { findMedia } from "#server/repositories/widget-media.ts";
 import { MEDIA_ERRORS } from "#server/routes/error-responses.ts";
 import { captionsOf, parseVtt } from "#server/widget/captions.ts";
 import { notFound } from "./shared.ts";
-
-/** A cue may end this far past the clip's measured end (rounding of the last frame). */
-const END_TOLERANCE_SECONDS = 0.5;
 
 /**
  * An entry's captions (issue 39): made from its answer, timed to the clip's voice; the customer can
@@ -62,7 +65,7 @@ export const widgetCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         cues = request.body.cues;
       }
-      const end = (found.clip.durationSeconds ?? 0) + END_TOLERANCE_SECONDS;
+      const end = (found.clip.durationSeconds ?? 0) + CUE_END_TOLERANCE_SECONDS;
       if (cues?.some((cue) => cue.end <= cue.start || cue.end > end)) {
         return reply.status(400).send({ message: mediaMessages.cueTimesInvalid });
       }

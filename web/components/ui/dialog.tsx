@@ -15,6 +15,8 @@ type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Conte
   closeOnBackdrop?: boolean;
   /** How wide it may grow (on a phone it is the screen less a margin). */
   width?: keyof typeof widths;
+  /** Opened from inside another dialog: its backdrop covers that one too. */
+  nested?: boolean;
 };
 
 /**
@@ -50,6 +52,7 @@ export function DialogContent({
   width = "lg",
   children,
   closeOnBackdrop = false,
+  nested = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -59,7 +62,10 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-[70] bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_0.2s_ease-out]"
+        className={cn(
+          "fixed inset-0 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_0.2s_ease-out]",
+          nested ? "z-[90]" : "z-[70]",
+        )}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -74,7 +80,8 @@ export function DialogContent({
           if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
         }}
         className={cn(
-          "fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+          nested ? "z-[100]" : "z-[80]",
+          "fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
           "rounded-2xl bg-white p-6 shadow-lift ring-1 ring-slate-900/5 focus:outline-none sm:p-8",
           "data-[state=open]:animate-[dialog-in_0.2s_cubic-bezier(0.22,1,0.36,1)]",
           widths[width],

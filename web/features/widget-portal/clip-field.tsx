@@ -4,6 +4,7 @@ import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { EditCaptionsButton } from "./captions/edit-captions-button.tsx";
 import { ClipStatus } from "./clip-status.tsx";
 import { RecordAnswerButton } from "./recorder/record-answer-button.tsx";
 import { uploadClip } from "./widget-api.ts";
@@ -20,6 +21,8 @@ type ClipFieldProps = {
   disabled?: boolean;
   /** The entry's answer: the script the recorder shows. Without it there is no "Record an answer". */
   script?: string;
+  /** The saved entry this clip belongs to: its captions can be edited. */
+  captionsEntryId?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function ClipField({
   onBusyChange,
   disabled,
   script,
+  captionsEntryId,
 }: ClipFieldProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -62,11 +66,14 @@ export function ClipField({
         {label}
       </label>
       {mediaId ? (
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          <ClipStatus mediaId={mediaId} />
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
-            <X aria-hidden="true" /> {copy.removeClip}
-          </Button>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <ClipStatus mediaId={mediaId} className="mr-auto" />
+          <div className="flex flex-wrap items-center gap-2">
+            {script === undefined ? null : <EditCaptionsButton mediaId={mediaId} entryId={captionsEntryId} />}
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+              <X aria-hidden="true" /> {copy.removeClip}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-3 py-3">

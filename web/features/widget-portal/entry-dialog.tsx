@@ -104,6 +104,9 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
           onBusyChange={setUploading}
           disabled={pending}
           script={form.watch("answer")}
+          captionsEntryId={
+            draft.entry?.mediaId && draft.entry.mediaId === mediaId ? draft.entry.id : undefined
+          }
         />
         <SaveButton pending={pending} uploading={uploading} labels={copy} />
       </form>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
+import { Captions, type CaptionsBody } from "#contracts/media.ts";
 import { messages } from "#contracts/messages.ts";
 import {
   Entry,
@@ -82,6 +83,19 @@ export function useRetryClip(id: string) {
     mutationFn: () => call(fillPath(apiPaths.widgetMediaRetry, { id }), Media, { method: "POST" }),
     onSuccess: (media) => queryClient.setQueryData(clipStatusQuery(id).queryKey, media),
   });
+}
+
+/** An entry's captions as the editor shows them (its clip is ready). */
+export const captionsQuery = (entryId: string) =>
+  queryOptions({
+    queryKey: ["widget", "entries", entryId, "captions"],
+    queryFn: ({ signal }) =>
+      call(fillPath(apiPaths.widgetEntryCaptions, { id: entryId }), Captions, { signal }),
+  });
+
+/** Stores corrected cues, a WebVTT file, or `cues: null` for the captions timed to the voice again. */
+export function saveCaptions(entryId: string, body: CaptionsBody): Promise<Captions> {
+  return call(fillPath(apiPaths.widgetEntryCaptions, { id: entryId }), Captions, { method: "PUT", body });
 }
 
 /** Creates an entry, or updates the one with this id. */
