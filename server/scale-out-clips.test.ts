@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
 import { Media } from "#contracts/widget.ts";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
+import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { type Replica, startReplica } from "#server/test/replicas.ts";
-import { ensureFfmpeg } from "../scripts/find-ffmpeg.ts";
-import { createDatabase, ensurePostgres, type LocalPostgres } from "../scripts/postgres.ts";
 
 /**
  * Issue 39, point 6: clips shared by every replica. Two server processes on one PostgreSQL, which

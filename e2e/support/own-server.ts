@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { freePort } from "../../scripts/postgres.ts";
+import { freePort } from "#scripts/postgres.ts";
 
 export type OwnServer = { origin: string; dataDir: string; close(): Promise<void> };
 
