@@ -45,12 +45,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^(server|web|contracts|content|scripts)/",
-        pathNot: [
-          "^server/(repositories|db|test)/",
-          "\\.test\\.tsx?$",
-          // Moved into a repository by the widget's own branch (issue 41 part 3); drop this line then.
-          "^server/widget/answers\\.ts$",
-        ],
+        pathNot: ["^server/(repositories|db|test)/", "\\.test\\.tsx?$"],
       },
       to: { path: ["(^|/)node_modules/drizzle-orm/", "^server/db/schema\\.ts$"] },
     },

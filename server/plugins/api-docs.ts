@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { site } from "#content/site.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { API_PREFIX } from "#contracts/paths.ts";
 import { renderApiDocsPage } from "#server/docs/api-docs-page.ts";
 import { cachedJson, sendCachedJson } from "#server/lib/cached-json.ts";
 import { READ_ERRORS, WRITE_ERRORS } from "#server/routes/error-responses.ts";
@@ -20,7 +21,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function documentApiRoutes(input: TransformInput) {
   const { url, route } = input;
-  if (!url.startsWith("/api/") || url === "/api/*") return { schema: { hide: true }, url };
+  if (!url.startsWith(`${API_PREFIX}/`) || url === `${API_PREFIX}/*`) return { schema: { hide: true }, url };
   const methods = [route.method].flat();
   const shared = methods.every((method) => READ_METHODS.has(method)) ? READ_ERRORS : WRITE_ERRORS;
   const schema = input.schema ?? {};

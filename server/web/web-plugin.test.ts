@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -252,7 +253,7 @@ describe("web plugin", () => {
       const page = await app.inject({ method: "GET", url: "/about" });
       expect(page.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
       expect(page.headers["content-security-policy"]).not.toContain("media-src");
-      const api = await app.inject({ method: "GET", url: "/api/health" });
+      const api = await app.inject({ method: "GET", url: apiPaths.health });
       expect(api.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Health } from "#contracts/health.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -26,13 +26,13 @@ describe("GET /api/health", () => {
   });
 
   it("answers 405 with the methods it takes to a path that exists under others", async () => {
-    const login = await app.inject({ method: "GET", url: "/api/auth/login?next=1" });
+    const login = await app.inject({ method: "GET", url: `${apiPaths.login}?next=1` });
     expect(login.statusCode).toBe(405);
     expect(login.headers.allow).toBe("POST");
     expect(login.json()).toEqual({ message: "This API endpoint does not accept GET requests." });
     const entry = await app.inject({
       method: "POST",
-      url: "/api/widget/entries/7d3b6a52-0a4c-4d43-9d55-0d2a7c8f1e90",
+      url: fillPath(apiPaths.widgetEntry, { id: "7d3b6a52-0a4c-4d43-9d55-0d2a7c8f1e90" }),
     });
     expect(entry.statusCode).toBe(405);
     expect(entry.headers.allow?.split(", ").toSorted()).toEqual(["DELETE", "PUT"]);

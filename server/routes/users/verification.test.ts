@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { widgetMessages } from "#contracts/widget.ts";
@@ -143,7 +143,10 @@ describe("email verification (decision 0007)", () => {
       payload: { login: account.email, password: account.password },
     });
     expect((login.json() as { adminToken: string }).adminToken).toBe("");
-    const inbox = await call(app, "/api/admin/feedbacks", { method: "GET", cookies: sessionCookies(login) });
+    const inbox = await call(app, fillPath(apiPaths.adminLeads, { kind: "feedbacks" }), {
+      method: "GET",
+      cookies: sessionCookies(login),
+    });
     expect(inbox.statusCode).toBe(403);
   });
 });
