@@ -1,6 +1,9 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, CheckCircle2, Info } from "lucide-react";
 import type * as React from "react";
 import { cn } from "#web/lib/cn.ts";
+
+/** Beside the icon; a long address in the text wraps inside the box instead of running out of it. */
+const ALERT_TEXT = "min-w-0 break-words";
 
 /** A red box for a failed submission (spec §2: the sign-in and sign-up errors). */
 export function ErrorAlert({ className, children, ...props }: React.ComponentProps<"div">) {
@@ -15,7 +18,7 @@ export function ErrorAlert({ className, children, ...props }: React.ComponentPro
       {...props}
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-      <div>{children}</div>
+      <div className={ALERT_TEXT}>{children}</div>
     </div>
   );
 }
@@ -27,12 +30,31 @@ export function SuccessAlert({ className, children, ...props }: React.ComponentP
       role="status"
       data-slot="success-alert"
       className={cn(
-        "rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200",
+        "flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200",
         className,
       )}
       {...props}
     >
-      {children}
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+      <div className={ALERT_TEXT}>{children}</div>
+    </div>
+  );
+}
+
+/** An amber box saying what is missing and where to go instead (a page opened without its link). */
+export function NoticeAlert({ className, children, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      role="alert"
+      data-slot="notice-alert"
+      className={cn(
+        "flex items-start gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200",
+        className,
+      )}
+      {...props}
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      <div className={ALERT_TEXT}>{children}</div>
     </div>
   );
 }
