@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NoticeAlert } from "#web/components/ui/alert.tsx";
 import { LazyPart } from "#web/lib/hydration.tsx";
 import { AuthHeading } from "./auth-heading.tsx";
 import { useLinkToken } from "./use-link-token.ts";
@@ -41,15 +42,12 @@ export function MailedLinkPage({
         {token === undefined ? null : token ? (
           <LazyPart minHeight={height}>{children(token)}</LazyPart>
         ) : (
-          <div
-            role="alert"
-            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
+          <NoticeAlert>
             {missing.message}{" "}
             <Link to={missing.to} className="font-semibold underline underline-offset-4">
               {missing.linkLabel}
             </Link>
-          </div>
+          </NoticeAlert>
         )}
       </div>
     </>

@@ -27,26 +27,32 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       aria-labelledby="email-verification-title"
       className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:items-start sm:p-6"
     >
-      <MailWarning aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
-      <div className="min-w-0 flex-1">
-        <h2 id="email-verification-title" className="font-semibold text-amber-950">
-          {portalCopy.verification.title}
-        </h2>
-        <p className="mt-1 text-sm text-amber-900">{portalCopy.verification.lead(email)}</p>
-        {resend.isSuccess ? <SuccessAlert className="mt-3">{resend.data.message}</SuccessAlert> : null}
-        {resend.isError ? (
-          <ErrorAlert className="mt-3">
-            {failureMessage(resend.error, messages.account.verificationSendFailed)}
-          </ErrorAlert>
-        ) : null}
+      {/* The icon stays beside the title on a phone too. */}
+      <div className="flex min-w-0 flex-1 items-start gap-3 sm:gap-4">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-600" />
+        <div className="min-w-0 flex-1">
+          <h2 id="email-verification-title" className="font-semibold text-amber-950">
+            {portalCopy.verification.title}
+          </h2>
+          <p className="mt-1 break-words text-sm text-amber-900">{portalCopy.verification.lead(email)}</p>
+          {resend.isSuccess ? <SuccessAlert className="mt-3">{resend.data.message}</SuccessAlert> : null}
+          {resend.isError ? (
+            <ErrorAlert className="mt-3">
+              {failureMessage(resend.error, messages.account.verificationSendFailed)}
+            </ErrorAlert>
+          ) : null}
+        </div>
       </div>
-      <OneButtonForm
-        onSubmit={() => resend.mutate()}
-        pending={resend.isPending}
-        pendingLabel={portalCopy.verification.resending}
-      >
-        {portalCopy.verification.resend}
-      </OneButtonForm>
+      {/* Under the text on a phone, in line with it past the icon. */}
+      <div className="pl-9 sm:pl-0">
+        <OneButtonForm
+          onSubmit={() => resend.mutate()}
+          pending={resend.isPending}
+          pendingLabel={portalCopy.verification.resending}
+        >
+          {portalCopy.verification.resend}
+        </OneButtonForm>
+      </div>
     </section>
   );
 }
