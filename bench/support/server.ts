@@ -40,11 +40,17 @@ export async function waitUntilUp(url: string, child: ChildProcess, name: string
 
 export type RunningServer = { url: string; child: ChildProcess; exited: Promise<void> };
 
-/** The production server as `npm start` runs it, on a free port, with the given environment. */
-export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+/**
+ * The production server as `npm start` runs it, on a free port, with the given environment.
+ * `nodeArgs` go before the server's entry (a `--import` probe); `ipc` opens a message channel to it.
+ */
+export async function startProductionServer(
+  env: NodeJS.ProcessEnv,
+  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const [command, ...args] = productionServerCommand();
-  const child = spawn(command ?? "node", args, {
+  const child = spawn(command ?? "node", [...(options.nodeArgs ?? []), ...args], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -53,7 +59,7 @@ export async function startProductionServer(env: NodeJS.ProcessEnv): Promise<Run
       ...env,
       PORT: String(port),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;

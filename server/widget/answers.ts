@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -12,8 +13,10 @@ import { MAX_INDEXED_CHARS } from "./matching.ts";
 /**
  * One search index per account and language, kept by a matching thread (match-pool.ts) and rebuilt
  * there when the entries change; this thread reads only the few entries it answers with. "Changed"
- * is decided by the database (count and newest update per language, one small query per question),
- * not by this process, so a replica that did not handle the edit rebuilds as well.
+ * is decided by the database (count and newest update per language), not by this process, so a
+ * replica that did not handle the edit rebuilds as well; that query is kept for a second per account
+ * (FINGERPRINT_TTL_MS), so a flood of questions is not also a flood of aggregate queries, and an edit
+ * through this process drops it at once (`invalidate`).
  */
 export type AnswerIndexCache = {
   /**
@@ -25,14 +28,25 @@ export type AnswerIndexCache = {
     language: WidgetLanguage,
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
-  /** Kept for callers; the entries' fingerprint already makes a stale index rebuild. */
+  /** The account's entries changed: the next question reads their fingerprint again. */
   invalidate(userId: string): void;
 };
 
+/** How long an account's entries fingerprint is trusted: how late another replica's edit shows. */
+const FINGERPRINT_TTL_MS = 1_000;
+
 export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerIndexCache {
+  const fingerprints = new LRUCache<string, Map<WidgetLanguage, string>>({
+    max: 10_000,
+    ttl: FINGERPRINT_TTL_MS,
+  });
   return {
     async answer(userId, language, question) {
-      const languages = await entryFingerprints(db, userId);
+      let languages = fingerprints.get(userId);
+      if (!languages) {
+        languages = await entryFingerprints(db, userId);
+        fingerprints.set(userId, languages);
+      }
       const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
       let closest: string[] = [];
       for (const candidate of order) {
@@ -55,8 +69,8 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
       }
       return { answer: undefined, closest: await findEntries(db, userId, closest) };
     },
-    invalidate() {
-      // The fingerprint of the entries tells every thread and replica that an index is stale.
+    invalidate(userId) {
+      fingerprints.delete(userId);
     },
   };
 }
