@@ -112,6 +112,8 @@ console.log(
 );
 // The embeddable widget's bundles and answer latency (bench/widget.ts), and how often its answers are
 // right and it says "I'm not sure" when it should (bench/answer-quality.ts).
+// `npm test` passes --weights-only: it checks what the build ships, while the answers' quality is a
+// figure of the matching rule that `npm run bench` prints and holds to its targets (docs/widget.md).
 const widgetOk = weighWidget(root) && (await answerLatency());
-const answersOk = answerQuality();
+const answersOk = process.argv.includes("--weights-only") || answerQuality();
 process.exit(over || !widgetOk || !answersOk ? 1 : 0);
