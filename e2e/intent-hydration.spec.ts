@@ -241,6 +241,8 @@ test.describe("Decision 0018: a page that waits carries only its own rules", () 
 
   for (const path of ["/", "/pricing", "/blog/reducing-support-costs"]) {
     test(`and styles ${path} as the whole stylesheet does`, async ({ page }) => {
+      // Every element's computed style, twice: the home page has over a thousand elements.
+      test.slow();
       const scripts = await openUntouched(page, path);
       await page.waitForLoadState("networkidle");
       const own = await computedStyles(page);

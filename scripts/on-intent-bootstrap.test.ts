@@ -4,7 +4,7 @@ import {
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
+  RENDERED_FROM_ID,
 } from "../web/lib/hydration-attributes.ts";
 import { ON_INTENT_SCRIPT, RENDERED_FROM_SCRIPT } from "./scripts-after-paint.ts";
 
@@ -46,6 +46,9 @@ beforeEach(() => {
     <label id="yearly-label"><input type="radio" name="billing" id="yearly"> Yearly</label>
     <input type="radio" name="billing" id="monthly" checked>
     <a href="#section" id="link">Link</a>
+    <details id="faq"><summary id="question">Question</summary>Answer</details>
+    <button type="button" id="opener" command="show-modal" commandfor="dialog">Open</button>
+    <button type="button" id="menu-toggle" popovertarget="menu-popover">Menu</button>
     <label for="name" id="name-label">Name</label><input id="name" type="text">`;
 });
 
@@ -94,6 +97,18 @@ describe("the bootstrap of a page that hydrates on intent", () => {
     expect(seen).toEqual(["click"]);
     document.getElementById("menu")?.click();
     expect(seen).toEqual(["click", "click"]);
+  });
+
+  it.each([
+    ["a summary", "question"],
+    ["a button with an invoker command", "opener"],
+    ["a popover's button", "menu-toggle"],
+  ])("lets a click on %s through at once: the browser works it without React", (_, id) => {
+    startBootstrap();
+    const control = document.getElementById(id) as HTMLElement;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    control.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it("undoes a radio's change until hydration and makes it then, through its label", async () => {
@@ -172,9 +187,16 @@ describe("the bootstrap of a page rendered from API answers (decision 0017)", ()
     return settled;
   }
 
-  beforeEach(() => root.setAttribute(RENDERED_FROM_ATTRIBUTE, JSON.stringify(shown)));
+  beforeEach(() => {
+    const data = Object.assign(document.createElement("script"), {
+      type: "application/json",
+      id: RENDERED_FROM_ID,
+    });
+    data.textContent = JSON.stringify(shown);
+    document.body.append(data);
+  });
   afterEach(() => {
-    root.removeAttribute(RENDERED_FROM_ATTRIBUTE);
+    document.getElementById(RENDERED_FROM_ID)?.remove();
     vi.unstubAllGlobals();
   });
 

@@ -101,6 +101,13 @@ describe("scriptsAfterPaint", () => {
     );
     expect(() => scriptsAfterPaint(changed)).toThrow(/Unexpected statement/);
   });
+
+  it("fails the build when React Router writes its bootstrap in another form (an upgrade: decision 0001)", () => {
+    const changed = page.replace('<script type="module" async="">', '<script type="module" nonce="">');
+    expect(() => scriptsAfterPaint(changed)).toThrow(/check the upgrade/);
+    const preloadsOnly = page.replace(/<script type="module"[\s\S]*<\/script>/, "");
+    expect(() => scriptsAfterPaint(preloadsOnly)).toThrow(/check the upgrade/);
+  });
 });
 
 describe("BROWSER_STATE_SCRIPT", () => {

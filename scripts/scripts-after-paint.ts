@@ -4,7 +4,7 @@ import {
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
+  RENDERED_FROM_ID,
 } from "../web/lib/hydration-attributes.ts";
 import { reloadForNewBuild } from "../web/lib/reload-for-new-build.ts";
 import { rewritePages } from "./built-pages.ts";
@@ -50,7 +50,8 @@ await new Promise((resolve) => setTimeout(resolve));`;
  * the attribute), `intent` settles on the first pointer, touch, key, focus, wheel or scroll event,
  * and the bootstrap awaits it after the paint. Until the page has hydrated, a click on a control
  * (a button, a tab, a radio or checkbox, or a label of one) is held, its default undone, and
- * clicked again once React has hydrated the page; so is a key other than Tab, Enter and Space
+ * clicked again once React has hydrated the page, unless the browser works it itself (a
+ * `<summary>`, a button with an invoker command or a popover target: decision 0027); so is a key other than Tab, Enter and Space
  * (which the browser turns into a click) pressed on one: an arrow between tabs. Links, text fields
  * and scrolling work as HTML meanwhile. On any other page `intent` is settled from the start.
  * `hydrateNow` settles it without an interaction.
@@ -59,8 +60,11 @@ export const ON_INTENT_SCRIPT = `const root = document.documentElement;
 let hydrateNow = () => {};
 const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSON.stringify(ON_INTENT)} ? undefined : new Promise((resolve) => {
   const CONTROL = 'button, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="radio"], input[type="checkbox"], label';
+  // Controls the browser works itself (decision 0027): held, their click would do nothing.
+  const NATIVE = "summary, [commandfor], [popovertarget]";
   const control = (target) => {
     const found = target instanceof Element ? target.closest(CONTROL) : null;
+    if (found?.matches(NATIVE)) return null;
     if (found?.localName !== "label") return found;
     return /^(?:radio|checkbox)$/.test(found.control?.type ?? "") ? found : null;
   };
@@ -88,14 +92,33 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
     for (const replay of held.splice(0)) replay();
   }).observe(root, { attributes: true, attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}] });
   const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll", "click"];
+  const stopListening = () => {
+    for (const type of INTENT) removeEventListener(type, start, true);
+  };
   const start = (event) => {
     // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
-    if (event?.type === "pointermove" && !event.movementX && !event.movementY) return;
-    for (const type of INTENT) removeEventListener(type, start, true);
-    resolve();
+    if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
+    stopListening();
+    // Not before the frame after the click: a tap's own effect (an answer unfolding, a dialog, the
+    // menu: the browser's, decision 0027) is painted first, then the modules load and run. A
+    // pointer that is down or moving is on its way to a click: up to a second for it.
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve));
+    if (!["pointerdown", "pointermove", "touchstart"].includes(event.type)) return afterFrame();
+    let started = false;
+    const afterClick = () => {
+      if (started) return;
+      started = true;
+      removeEventListener("click", afterClick, true);
+      afterFrame();
+    };
+    addEventListener("click", afterClick, { capture: true, passive: true });
+    setTimeout(afterClick, 1000);
   };
   for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
-  hydrateNow = start;
+  hydrateNow = () => {
+    stopListening();
+    resolve();
+  };
 });`;
 
 /**
@@ -107,7 +130,7 @@ const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSO
  * never a stale price. Not before the paint: Lighthouse's simulation then counted the calls'
  * round trips in the largest paint (/pricing 1.36 → 1.50 s).
  */
-export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(JSON.parse(root.getAttribute(${JSON.stringify(RENDERED_FROM_ATTRIBUTE)}) ?? "{}"))) {
+export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(JSON.parse(document.getElementById(${JSON.stringify(RENDERED_FROM_ID)})?.textContent || "{}"))) {
   fetch(path, { headers: { accept: "application/json" } })
     .then(async (response) => {
       const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
@@ -201,9 +224,29 @@ export function paintsContent(html: string): boolean {
   return text.trim() !== "";
 }
 
+/**
+ * A page that paints content and carries React Router's scripts (a `modulepreload` or a module
+ * script) but not the bootstrap this step knows stops the build: React Router has changed what it
+ * writes (an upgrade within `^7.18`, decision 0001), and the page would otherwise go out with its
+ * scripts before the paint, or none of the intent hydration, without a word.
+ */
+function unknownBootstrap(html: string): boolean {
+  const ours = `<script type="module">${ON_INTENT_SCRIPT.slice(0, 40)}`;
+  const moduleScripts = html.split('<script type="module"').length - 1;
+  return html.includes('<link rel="modulepreload"') || moduleScripts !== html.split(ours).length - 1;
+}
+
 export function scriptsAfterPaint(html: string): string {
   const bootstrap = html.match(MODULE_SCRIPT);
-  if (!bootstrap || !paintsContent(html)) return html;
+  if (!paintsContent(html)) return html;
+  if (!bootstrap) {
+    if (unknownBootstrap(html)) {
+      throw new Error(
+        "React Router's bootstrap is not the one scripts/scripts-after-paint.ts rewrites: check the upgrade (decision 0001).",
+      );
+    }
+    return html;
+  }
   const early = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? "").filter(isEarlyChunk);
   return html
     .replace(MODULE_PRELOAD, "")

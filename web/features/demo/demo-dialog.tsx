@@ -1,7 +1,5 @@
 import { lazy, Suspense } from "react";
 import { demoCopy } from "#content/demo.ts";
-import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { hosts } from "#web/lib/hosts.ts";
 
@@ -11,29 +9,36 @@ const DemoRequestForm = lazy(() =>
   loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
 );
 
+type DemoDialogBodyProps = {
+  /** Whether the dialog is open now: the calendar is loaded only while it is. */
+  open: boolean;
+  /** Whether it has been opened: the form, once wanted, stays with what was typed into it. */
+  wanted: boolean;
+  onDone: () => void;
+};
+
 /**
- * The one demo dialog (spec §2, Modals). It embeds the booking calendar from SCHEDULER_URL, loaded
- * only while open, or else the request form. Loaded on demand by ScheduleDemoButton.
+ * What the one demo dialog holds (spec §2, Modals): the booking calendar from SCHEDULER_URL, loaded
+ * only while open, or else the request form, whose place the skeleton holds until it is wanted
+ * and its code has loaded (ScheduleDemoButton).
  */
-export function DemoDialog({ open, onOpenChange, returnFocus }: DeferredDialogProps) {
+export function DemoDialogBody({ open, wanted, onDone }: DemoDialogBodyProps) {
+  if (hosts.schedulerUrl) {
+    return open ? (
+      <iframe
+        src={hosts.schedulerUrl}
+        title={demoCopy.calendarTitle}
+        className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
+      />
+    ) : (
+      <div className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl bg-slate-50 ring-1 ring-slate-200" />
+    );
+  }
+  if (!wanted) return <FormSkeleton />;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={hosts.schedulerUrl ? "3xl" : "lg"} onCloseAutoFocus={returnFocus}>
-        <DialogTitle>{demoCopy.title}</DialogTitle>
-        <DialogDescription>{demoCopy.description}</DialogDescription>
-        {hosts.schedulerUrl ? (
-          <iframe
-            src={hosts.schedulerUrl}
-            title={demoCopy.calendarTitle}
-            className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
-          />
-        ) : (
-          <Suspense fallback={<FormSkeleton />}>
-            <DemoRequestForm onDone={() => onOpenChange(false)} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={<FormSkeleton />}>
+      <DemoRequestForm onDone={onDone} />
+    </Suspense>
   );
 }
 
