@@ -53,7 +53,7 @@ function bundleOptions(root: string): BuildOptions {
 
 /** The source files the server bundle is made of, relative to the root (nothing is written). */
 export async function serverBundleInputs(root: string = process.cwd()): Promise<string[]> {
-  const result = await build({ ...bundleOptions(root), write: false, metafile: true, outfile: SERVER_ENTRY });
+  const result = await build({ ...bundleOptions(root), write: false, metafile: true });
   return Object.keys(result.metafile?.inputs ?? {});
 }
 
@@ -62,7 +62,7 @@ export async function buildServer(root: string = process.cwd()): Promise<void> {
   const startedAt = new Date();
   const outDir = path.join(root, SERVER_OUT_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
-  await build({ ...bundleOptions(root), outfile: SERVER_ENTRY, sourcemap: true });
+  await build({ ...bundleOptions(root), sourcemap: true });
   fs.cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
   fs.utimesSync(path.join(root, SERVER_ENTRY), startedAt, startedAt);
 }
