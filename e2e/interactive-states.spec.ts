@@ -88,11 +88,11 @@ async function checkNativeDisclosures(page: Page): Promise<void> {
   const summaries = page.locator("details:not([open]) > summary");
   for (const name of await names(summaries)) {
     await test.step(`details opened by "${name}"`, async () => {
-      const summary = page.locator("details > summary").filter({ hasText: name }).first();
-      await summary.focus();
+      // The innermost <details> whose summary has this text (an outer one holds it too).
+      const details = page.locator("details", { has: page.locator("summary", { hasText: name }) }).last();
+      await details.locator(":scope > summary").focus();
       await page.keyboard.press("Enter");
-      const details = page.locator("details[open]").filter({ has: summary });
-      await expect(details).toHaveCount(1);
+      await expect(details).toHaveAttribute("open", "");
       const content = details.locator(":scope > :not(summary)").first();
       await expect(content).toBeVisible();
       await expectNoA11yViolations(page, { include: ["details[open]"] });
