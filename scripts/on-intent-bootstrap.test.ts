@@ -39,6 +39,8 @@ async function hydrate(): Promise<void> {
 }
 
 beforeEach(() => {
+  // jsdom runs no invoker commands; the browsers the site measures do (decision 0027).
+  Object.defineProperty(HTMLButtonElement.prototype, "command", { value: "", configurable: true });
   root.setAttribute(HYDRATE_ATTRIBUTE, ON_INTENT);
   document.body.innerHTML = `
     <button type="button" id="menu">Menu</button>
@@ -109,6 +111,41 @@ describe("the bootstrap of a page that hydrates on intent", () => {
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     control.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+
+  it.each([
+    ["on a page that hydrates on intent", ON_INTENT],
+    ["on a page that hydrates at once", undefined],
+  ])("keeps a press on a native control from React until the page has hydrated, %s", async (_, attribute) => {
+    // React's listeners sit on the document; a discrete event it sees on a part it has not hydrated
+    // makes it hydrate the whole page first, before the browser's effect (decision 0028).
+    if (attribute === undefined) root.removeAttribute(HYDRATE_ATTRIBUTE);
+    startBootstrap();
+    const reactSaw = record(document, "pointerdown", "click", "keydown");
+    const summary = document.getElementById("question") as HTMLElement;
+    summary.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    summary.click();
+    document
+      .getElementById("opener")
+      ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(reactSaw).toEqual([]);
+    expect((document.getElementById("faq") as HTMLDetailsElement).open).toBe(true);
+    document.getElementById("link")?.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    expect(reactSaw).toEqual(["pointerdown"]);
+    await hydrate();
+    summary.click();
+    expect(reactSaw).toEqual(["pointerdown", "click"]);
+  });
+
+  it("holds a click on an invoker command's button where the browser runs none, as any button's", async () => {
+    delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+    startBootstrap();
+    const opener = document.getElementById("opener") as HTMLElement;
+    const seen = record(opener, "click");
+    opener.click();
+    expect(seen).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(["click"]);
   });
 
   it("undoes a radio's change until hydration and makes it then, through its label", async () => {
