@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { hasInvokerCommands } from "./dialog-trigger.ts";
 
 /**
  * A modal dialog that the browser opens: a native `<dialog>` in the page's HTML, opened by a
@@ -12,7 +13,7 @@ import { cn } from "#web/lib/cn.ts";
  *
  * What the dialog holds comes with React: `onOpenChange` says when it opens (also when it was opened
  * before React ran), so its content can load then. A browser without invoker commands opens it from
- * the button's click once the page runs (`openWithoutCommands`).
+ * the button's click once the page runs (`dialogTrigger`, web/components/ui/dialog-trigger.ts).
  */
 
 const widths = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
@@ -27,27 +28,6 @@ type NativeDialogProps = {
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 };
-
-/** Whether this browser runs invoker commands itself. */
-const hasInvokerCommands = () =>
-  typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
-
-/** The props of the button that opens the dialog `id`. */
-export function dialogTrigger(id: string) {
-  return {
-    "aria-haspopup": "dialog",
-    command: "show-modal",
-    commandfor: id,
-    onClick: () => openWithoutCommands(id),
-  } as const;
-}
-
-/** For a browser without invoker commands: the click opens the dialog once the page runs. */
-function openWithoutCommands(id: string): void {
-  if (hasInvokerCommands()) return;
-  const dialog = document.getElementById(id);
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-}
 
 /** Closes the dialog `id` (a form that is done). */
 export function closeDialog(id: string): void {

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { authCopy } from "#content/auth.ts";
 import { type LegalDocument, privacy, terms } from "#content/legal.ts";
 import { LegalDocumentBody } from "#web/components/layout/legal-document.tsx";
-import { dialogTrigger, NativeDialog } from "#web/components/ui/native-dialog.tsx";
+import { dialogTrigger } from "#web/components/ui/dialog-trigger.ts";
+import { NativeDialog } from "#web/components/ui/native-dialog.tsx";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm";

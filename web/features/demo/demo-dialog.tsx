@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { demoCopy } from "#content/demo.ts";
+import { closeDialog, NativeDialog } from "#web/components/ui/native-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { hosts } from "#web/lib/hosts.ts";
 
@@ -8,6 +9,32 @@ export const loadDemoRequestForm = () => import("./demo-request-form.tsx");
 const DemoRequestForm = lazy(() =>
   loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
 );
+
+/**
+ * The demo dialog of one ScheduleDemoButton (spec §2, Modals): a native `<dialog>` the browser
+ * opens from the button (decision 0027). Its code is not in the page's static module graph: the
+ * button loads it lazily, and the prerendered dialog works before it arrives (decision 0029). Its
+ * form loads when the dialog is first opened (or on the button's hover or focus).
+ */
+export function DemoDialog({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const onOpenChange = useCallback((isOpen: boolean) => {
+    setOpen(isOpen);
+    if (isOpen) setWanted(true);
+  }, []);
+  return (
+    <NativeDialog
+      id={id}
+      title={demoCopy.title}
+      description={demoCopy.description}
+      width={hosts.schedulerUrl ? "3xl" : "lg"}
+      onOpenChange={onOpenChange}
+    >
+      <DemoDialogBody open={open} wanted={wanted} onDone={() => closeDialog(id)} />
+    </NativeDialog>
+  );
+}
 
 type DemoDialogBodyProps = {
   /** Whether the dialog is open now: the calendar is loaded only while it is. */
@@ -22,7 +49,7 @@ type DemoDialogBodyProps = {
  * only while open, or else the request form, whose place the skeleton holds until it is wanted
  * and its code has loaded (ScheduleDemoButton).
  */
-export function DemoDialogBody({ open, wanted, onDone }: DemoDialogBodyProps) {
+function DemoDialogBody({ open, wanted, onDone }: DemoDialogBodyProps) {
   if (hosts.schedulerUrl) {
     return open ? (
       <iframe

@@ -30,7 +30,7 @@ describe("ScheduleDemoButton", () => {
   it("makes the button open a labelled native dialog, which the browser opens itself", async () => {
     await renderButton(undefined);
     const button = screen.getByRole("button", { name: "Schedule Demo" });
-    const dialog = screen.getByRole("dialog", { hidden: true });
+    const dialog = await screen.findByRole("dialog", { hidden: true });
     expect(dialog.localName).toBe("dialog");
     const title = document.getElementById(dialog.getAttribute("aria-labelledby") ?? "");
     expect(title).toHaveTextContent(demoCopy.title);
@@ -41,7 +41,7 @@ describe("ScheduleDemoButton", () => {
 
   it("shows the request form once the dialog opens, when no calendar is configured", async () => {
     await renderButton(undefined);
-    const dialog = screen.getByRole("dialog", { hidden: true });
+    const dialog = await screen.findByRole("dialog", { hidden: true });
     expect(screen.queryByRole("textbox", { hidden: true })).not.toBeInTheDocument();
 
     openDialog(dialog);
@@ -53,7 +53,7 @@ describe("ScheduleDemoButton", () => {
 
   it("embeds the booking calendar from SCHEDULER_URL, only while the dialog is open", async () => {
     await renderButton("https://calendar.example/avatalk/demo");
-    const dialog = screen.getByRole("dialog", { hidden: true });
+    const dialog = await screen.findByRole("dialog", { hidden: true });
     expect(screen.queryByTitle(demoCopy.calendarTitle)).not.toBeInTheDocument();
 
     openDialog(dialog);

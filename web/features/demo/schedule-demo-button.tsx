@@ -1,11 +1,13 @@
 import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
-import { type ReactNode, useCallback, useId, useState } from "react";
-import { demoCopy } from "#content/demo.ts";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
-import { closeDialog, dialogTrigger, NativeDialog } from "#web/components/ui/native-dialog.tsx";
-import { hosts } from "#web/lib/hosts.ts";
-import { DemoDialogBody, loadDemoRequestForm } from "./demo-dialog.tsx";
+import { dialogTrigger } from "#web/components/ui/dialog-trigger.ts";
+
+const loadDemoDialog = () => import("./demo-dialog.tsx");
+const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
+/** A visitor's interest (hover, focus) starts loading the form, before the dialog is opened. */
+const loadDemoRequestForm = () => void loadDemoDialog().then((module) => module.loadDemoRequestForm());
 
 type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
@@ -15,17 +17,12 @@ type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
 /**
  * Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the demo dialog, a native
  * `<dialog>` in the page's HTML that the browser opens on the first click, before the page has
- * hydrated (decision 0027). Its form (react-hook-form, zod, the demo contract) loads when a
- * visitor shows interest: hovering or focusing the button starts the download, opening it renders it.
+ * hydrated (decision 0027). The dialog's code is a chunk of its own, loaded as the page hydrates:
+ * React keeps the prerendered dialog, which works meanwhile, until it is here (decision 0029).
+ * On a client-side navigation the dialog is rendered once its chunk has arrived.
  */
 export function ScheduleDemoButton({ children, variant, size, className }: ScheduleDemoButtonProps) {
   const dialogId = `${useId()}demo`;
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const onOpenChange = useCallback((isOpen: boolean) => {
-    setOpen(isOpen);
-    if (isOpen) setWanted(true);
-  }, []);
   return (
     <>
       <Button
@@ -38,15 +35,9 @@ export function ScheduleDemoButton({ children, variant, size, className }: Sched
       >
         <CalendarDays aria-hidden="true" /> {children}
       </Button>
-      <NativeDialog
-        id={dialogId}
-        title={demoCopy.title}
-        description={demoCopy.description}
-        width={hosts.schedulerUrl ? "3xl" : "lg"}
-        onOpenChange={onOpenChange}
-      >
-        <DemoDialogBody open={open} wanted={wanted} onDone={() => closeDialog(dialogId)} />
-      </NativeDialog>
+      <Suspense fallback={null}>
+        <DemoDialog id={dialogId} />
+      </Suspense>
     </>
   );
 }
