@@ -102,6 +102,17 @@ const MENU: FirstInteraction = {
   shows: "header menu",
 };
 
+/**
+ * Pages with no control to measure: /verify_email confirms the mailed address as it loads, without
+ * the site's header, and offers only a link onward (a navigation, not a control's effect).
+ */
+const WITHOUT_CONTROLS: ReadonlySet<string> = new Set(["/verify_email"]);
+
+/** The pages whose first click the bench measures: every page given that has a control. */
+export function pagesWithControls(paths: readonly string[]): string[] {
+  return paths.filter((pagePath) => !WITHOUT_CONTROLS.has(pagePath));
+}
+
 export function interactionFor(pagePath: string): FirstInteraction {
   return INTERACTIONS[pagePath] ?? MENU;
 }
@@ -270,7 +281,7 @@ async function main(): Promise<void> {
   try {
     const rows = await measureFirstInteractions(
       server.url,
-      only.length > 0 ? only : contentPagePaths(),
+      pagesWithControls(only.length > 0 ? only : contentPagePaths()),
       executablePath,
     );
     process.stdout.write(`\n${firstInteractionTable(rows)}\n\n`);

@@ -33,6 +33,7 @@ import {
   firstInteractionMisses,
   firstInteractionTable,
   measureFirstInteractions,
+  pagesWithControls,
 } from "./first-interaction.ts";
 import { type BlockingTask, blockingTasks } from "./lantern-blocking.ts";
 import { median, startProductionServer } from "./production-server.ts";
@@ -249,7 +250,7 @@ async function main(): Promise<void> {
       rows.push({ path: pagePath, ...(await audit(`${url}${pagePath}`, chrome.port)) });
     }
     chrome.kill();
-    firstClicks = await measureFirstInteractions(url, paths, chromePath);
+    firstClicks = await measureFirstInteractions(url, pagesWithControls(paths), chromePath);
   } finally {
     chrome.kill();
     child.kill("SIGTERM");
