@@ -20,10 +20,7 @@
  * `LIGHTHOUSE_CPU_SLOWDOWN=2` runs with one, to tell this machine's speed apart from the pages'
  * (docs/performance.md); the budgets are set for the default, and the verdict says which was used.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
@@ -32,8 +29,14 @@ import { contentPagePaths } from "../e2e/support/pages.ts";
 import { e2eBuildEnv } from "../scripts/e2e.ts";
 import { findChromium } from "../scripts/find-chromium.ts";
 import { buildReason, buildWebApp } from "../scripts/web-build.ts";
-import { unusedPort } from "../server/test/unused-port.ts";
+import {
+  firstInteractionMisses,
+  firstInteractionTable,
+  measureFirstInteractions,
+  pagesWithControls,
+} from "./first-interaction.ts";
 import { type BlockingTask, blockingTasks } from "./lantern-blocking.ts";
+import { median, startProductionServer } from "./production-server.ts";
 
 const BUDGET = {
   performance: 98,
@@ -67,38 +70,6 @@ type Row = {
   /** Lighthouse's benchmark of the machine during the run ("CPU/Memory Power"). */
   benchmarkIndex: number;
 };
-
-async function startServer(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-bench-web-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-  });
-  child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    if (child.exitCode !== null) throw new Error("the server exited while starting");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the server did not answer /api/health within 60 s");
-}
 
 function kib(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
@@ -139,14 +110,6 @@ const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
 const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
 type Report = Awaited<ReturnType<typeof lighthouseResult>>["lhr"];
 type Figures = Omit<Row, "path" | "tbtRange">;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function audit(url: string, port: number): Promise<Omit<Row, "path">> {
   const reports: Report[] = [];
@@ -274,17 +237,20 @@ async function main(): Promise<void> {
   // checked by the accessibility and HTML validation tests instead.
   const paths = only.length > 0 ? only : contentPagePaths();
 
-  const { child, url } = await startServer(await unusedPort());
+  const { child, url } = await startProductionServer();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   const rows: Row[] = [];
+  let firstClicks: Awaited<ReturnType<typeof measureFirstInteractions>> = [];
   try {
     for (const pagePath of paths) {
       process.stdout.write(`Lighthouse ${pagePath} …\n`);
       rows.push({ path: pagePath, ...(await audit(`${url}${pagePath}`, chrome.port)) });
     }
+    chrome.kill();
+    firstClicks = await measureFirstInteractions(url, pagesWithControls(paths), chromePath);
   } finally {
     chrome.kill();
     child.kill("SIGTERM");
@@ -304,7 +270,13 @@ async function main(): Promise<void> {
       `${row.path} blocking time, task by task:\n${row.blockingTasks.map((task) => `  ${task}`).join("\n")}\n`,
     );
   }
-  const failures = rows.flatMap((row) => misses(row).map((miss) => `${row.path}: ${miss}`));
+  process.stdout.write(
+    `\nThe first click (bench/first-interaction.ts): click to its effect on screen, the median of 3 runs, at 4× and 1× CPU\n${firstInteractionTable(firstClicks)}\n\n`,
+  );
+  const failures = [
+    ...rows.flatMap((row) => misses(row).map((miss) => `${row.path}: ${miss}`)),
+    ...firstInteractionMisses(firstClicks),
+  ];
   if (failures.length > 0) {
     process.stdout.write(`Budgets missed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
     process.exitCode = 1;

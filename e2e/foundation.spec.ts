@@ -96,7 +96,7 @@ test("The old /login address leads to the sign-in screen", async ({ page, reques
 
 test("Back and forward return to the pages the visitor went through", async ({ page }) => {
   await page.goto(paths.signIn);
-  // The bootstrap numbers the first entry for the router's history (BROWSER_STATE_SCRIPT).
+  // React Router numbers the first entry of its history itself.
   expect(await page.evaluate(() => window.history.state?.idx)).toBe(0);
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();

@@ -10,7 +10,8 @@ import { expect, hydratePartsBelowTheFold, test } from "./support/test.ts";
  *
  * - a dialog opens with Enter, a modal one keeps Tab inside it, and Escape closes it and gives focus
  *   back to the button that opened it;
- * - an accordion item or a disclosure opens with Enter and shows the region it controls;
+ * - an accordion item or a disclosure opens with Enter and shows the region it controls, and a
+ *   native one (`<details>`, decision 0027) shows its content;
  * - tabs move with the arrow keys (WAI-ARIA tabs pattern) and show their panel;
  * - the phone menu opens with Enter and closes with Escape, focus back on its button.
  */
@@ -83,6 +84,22 @@ async function checkDisclosures(page: Page): Promise<void> {
   }
 }
 
+async function checkNativeDisclosures(page: Page): Promise<void> {
+  const summaries = page.locator("details:not([open]) > summary");
+  for (const name of await names(summaries)) {
+    await test.step(`details opened by "${name}"`, async () => {
+      // The innermost <details> whose summary has this text (an outer one holds it too).
+      const details = page.locator("details", { has: page.locator("summary", { hasText: name }) }).last();
+      await details.locator(":scope > summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(details).toHaveAttribute("open", "");
+      const content = details.locator(":scope > :not(summary)").first();
+      await expect(content).toBeVisible();
+      await expectNoA11yViolations(page, { include: ["details[open]"] });
+    });
+  }
+}
+
 async function checkTabs(page: Page): Promise<void> {
   const tablists = page.getByRole("tablist");
   for (let list = 0; list < (await tablists.count()); list++) {
@@ -137,6 +154,7 @@ for (const path of contentPagePaths()) {
     await hydratePartsBelowTheFold(page);
     await checkTabs(page);
     await checkDisclosures(page);
+    await checkNativeDisclosures(page);
     await checkDialogs(page);
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HYDRATE_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
+import { FULL_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, ON_INTENT } from "../web/lib/hydration-attributes.ts";
 import { stylesheetFor, withPageStylesheet } from "./page-stylesheets.ts";
-import { FULL_STYLESHEET_ATTRIBUTE } from "./scripts-after-paint.ts";
 
 const html = `<html lang="en" ${HYDRATE_ATTRIBUTE}="${ON_INTENT}"><head><style>.card{color:red}.unused{color:blue}</style></head>
 <body><main><a class="link" href="/">Home</a><div class="card"><input type="radio" class="peer">

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BROWSER_STATE_SCRIPT,
-  FULL_STYLESHEET_SCRIPT,
-  ON_INTENT_SCRIPT,
-  RELOAD_WHEN_GONE,
-  RENDERED_FROM_SCRIPT,
-  scriptsAfterPaint,
-  withoutDeveloperHint,
-} from "./scripts-after-paint.ts";
+import { pageStartScript, scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -30,41 +22,27 @@ describe("scriptsAfterPaint", () => {
     expect(rewritten).toContain("<main>Hello</main><script>window.__reactRouterContext = {}</script>");
   });
 
-  it("waits for the load event and the first contentful paint before it imports anything", () => {
+  it("runs the compiled web/bootstrap/page-start.ts first, and imports nothing before it is ready", () => {
     const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
-    const firstImport = script.indexOf("import(");
-    expect(script.indexOf('addEventListener("load"')).toBeLessThan(firstImport);
-    expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(firstImport);
+    expect(script.indexOf(pageStartScript())).toBe('<script type="module">'.length);
+    expect(script.indexOf("const { styled } = await pageStart.readyToStart();")).toBeLessThan(
+      script.indexOf("import("),
+    );
     expect(script).not.toContain("async=");
   });
 
-  it("then, on a page that hydrates on intent, for the visitor's first interaction (decision 0016)", () => {
-    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
-    expect(script.indexOf(ON_INTENT_SCRIPT)).toBe('<script type="module">'.length);
-    expect(script.indexOf("await intent;")).toBeGreaterThan(script.indexOf("first-contentful-paint"));
-    expect(script.indexOf("await intent;")).toBeLessThan(script.indexOf("import("));
-  });
-
-  it("links the whole stylesheet once the interaction has come (decision 0018)", () => {
-    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
-    expect(script.indexOf(FULL_STYLESHEET_SCRIPT)).toBeGreaterThan(script.indexOf("await intent;"));
-    expect(script.indexOf(FULL_STYLESHEET_SCRIPT)).toBeLessThan(script.indexOf("import("));
-  });
-
-  it("makes the calls a page was rendered from after its paint, before it waits (decision 0017)", () => {
-    const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
-    expect(script.indexOf(RENDERED_FROM_SCRIPT)).toBeGreaterThan(script.indexOf("first-contentful-paint"));
-    expect(script.indexOf(RENDERED_FROM_SCRIPT)).toBeLessThan(script.indexOf("await intent;"));
+  it("compiles page-start.ts into one script that binds `pageStart` and imports nothing", () => {
+    const compiled = pageStartScript();
+    expect(compiled).toMatch(/^(?:"use strict";)?var pageStart=/);
+    expect(compiled).not.toMatch(/\bimport\b/);
+    expect(compiled).toContain("first-contentful-paint");
   });
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
-    const body = rewritten.slice(rewritten.indexOf("const loading"));
-    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018), and
-    // the router's calls to the browser made while they load.
+    const body = rewritten.slice(rewritten.indexOf("const [, route0"));
+    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018).
     expect(body).toBe(
-      `const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled])${RELOAD_WHEN_GONE};\n` +
-        `${BROWSER_STATE_SCRIPT}\n` +
-        "const [, route0, route1] = await loading;\n" +
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]).catch(pageStart.reloadWhenGone);\n' +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
         'import("/assets/entry.client-2.js");</script></body>',
     );
@@ -77,11 +55,9 @@ describe("scriptsAfterPaint", () => {
         '<link rel="modulepreload" href="/assets/react-6.js"/>',
     );
     const preloadedRewritten = scriptsAfterPaint(preloaded);
-    const body = preloadedRewritten.slice(preloadedRewritten.indexOf("const loading"));
-    expect(body).toContain(
-      `const loading = Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled])${RELOAD_WHEN_GONE};\n`,
+    expect(preloadedRewritten).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]).catch(pageStart.reloadWhenGone);\n',
     );
-    expect(body).toContain("const [, route0, route1] = await loading;");
   });
 
   it("leaves the SPA shell as it is: it paints nothing until its scripts run", () => {
@@ -101,41 +77,12 @@ describe("scriptsAfterPaint", () => {
     );
     expect(() => scriptsAfterPaint(changed)).toThrow(/Unexpected statement/);
   });
-});
 
-describe("BROWSER_STATE_SCRIPT", () => {
-  /** Runs the script against a history entry holding `state`; returns what it replaced it with. */
-  function run(state: unknown, storage: () => number = () => 0) {
-    const replaced: unknown[] = [];
-    const history = { state, replaceState: (next: unknown) => replaced.push(next) };
-    const sessionStorage = {
-      get length() {
-        return storage();
-      },
-    };
-    const setTimeout = (task: () => void) => task();
-    new Function("history", "sessionStorage", "setTimeout", BROWSER_STATE_SCRIPT)(
-      history,
-      sessionStorage,
-      setTimeout,
-    );
-    return replaced;
-  }
-
-  it("numbers an entry that has no number, keeping what it holds", () => {
-    expect(run(null)).toEqual([{ idx: 0 }]);
-    expect(run({ key: "abc" })).toEqual([{ key: "abc", idx: 0 }]);
-  });
-
-  it("leaves an entry the router has numbered as it is (a reload, or back from another site)", () => {
-    expect(run({ key: "abc", idx: 3 })).toEqual([]);
-  });
-
-  it("goes on when the browser refuses storage", () => {
-    const refused = () => {
-      throw new DOMException("denied", "SecurityError");
-    };
-    expect(run(null, refused)).toEqual([{ idx: 0 }]);
+  it("fails the build when React Router writes its bootstrap in another form (an upgrade: decision 0001)", () => {
+    const changed = page.replace('<script type="module" async="">', '<script type="module" nonce="">');
+    expect(() => scriptsAfterPaint(changed)).toThrow(/check the upgrade/);
+    const preloadsOnly = page.replace(/<script type="module"[\s\S]*<\/script>/, "");
+    expect(() => scriptsAfterPaint(preloadsOnly)).toThrow(/check the upgrade/);
   });
 });
 

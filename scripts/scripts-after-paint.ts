@@ -1,12 +1,6 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import {
-  HYDRATE_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
-  ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
-} from "../web/lib/hydration-attributes.ts";
-import { reloadForNewBuild } from "../web/lib/reload-for-new-build.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildSync } from "esbuild";
 import { rewritePages } from "./built-pages.ts";
 import { isEarlyChunk } from "./early-chunks.ts";
 
@@ -28,137 +22,32 @@ import { isEarlyChunk } from "./early-chunks.ts";
  */
 
 /**
- * Waits for the page's load event and its first contentful paint as the browser reports it, which
- * is when the frame has reached the screen: the main thread paints earlier, but a phone may take a
- * while to raster that frame. A browser without paint timing waits for `load` alone.
+ * The browser code that runs first on every page (web/bootstrap/page-start.ts: when the modules may
+ * start, and what happens to the visitor's input until the page has hydrated), compiled as
+ * web/widget/ is and bound to `pageStart` in the page's module script. Built once per process.
  */
-const AFTER_FIRST_PAINT = `await Promise.all([
-  new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true })),
-  new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: "paint", buffered: true });
-  }),
-]);
-await new Promise((resolve) => setTimeout(resolve));`;
+let pageStart: string | undefined;
+export function pageStartScript(): string {
+  pageStart ??= compilePageStart();
+  return pageStart;
+}
 
-/**
- * On a page that hydrates on the visitor's first interaction (decision 0016; the root layout writes
- * the attribute), `intent` settles on the first pointer, touch, key, focus, wheel or scroll event,
- * and the bootstrap awaits it after the paint. Until the page has hydrated, a click on a control
- * (a button, a tab, a radio or checkbox, or a label of one) is held, its default undone, and
- * clicked again once React has hydrated the page; so is a key other than Tab, Enter and Space
- * (which the browser turns into a click) pressed on one: an arrow between tabs. Links, text fields
- * and scrolling work as HTML meanwhile. On any other page `intent` is settled from the start.
- * `hydrateNow` settles it without an interaction.
- */
-export const ON_INTENT_SCRIPT = `const root = document.documentElement;
-let hydrateNow = () => {};
-const intent = root.getAttribute(${JSON.stringify(HYDRATE_ATTRIBUTE)}) !== ${JSON.stringify(ON_INTENT)} ? undefined : new Promise((resolve) => {
-  const CONTROL = 'button, summary, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="radio"], input[type="checkbox"], label';
-  const control = (target) => {
-    const found = target instanceof Element ? target.closest(CONTROL) : null;
-    if (found?.localName !== "label") return found;
-    return /^(?:radio|checkbox)$/.test(found.control?.type ?? "") ? found : null;
-  };
-  const held = [];
-  const hold = (event) => {
-    const target = control(event.target);
-    if (!target) return;
-    if (event.type === "click") {
-      event.preventDefault();
-      event.stopPropagation();
-      held.push(() => target.click());
-    } else if (!["Tab", "Enter", " "].includes(event.key)) {
-      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-      const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-      held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", init)));
-    }
-  };
-  addEventListener("click", hold, true);
-  addEventListener("keydown", hold, true);
-  new MutationObserver((_, observer) => {
-    if (!root.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})) return;
-    observer.disconnect();
-    removeEventListener("click", hold, true);
-    removeEventListener("keydown", hold, true);
-    for (const replay of held.splice(0)) replay();
-  }).observe(root, { attributes: true, attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}] });
-  const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll", "click"];
-  const start = (event) => {
-    // The browser moves a resting pointer itself when the page lays out under it: no one moved it.
-    if (event?.type === "pointermove" && !event.movementX && !event.movementY) return;
-    for (const type of INTENT) removeEventListener(type, start, true);
-    resolve();
-  };
-  for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
-  hydrateNow = start;
-});`;
-
-/**
- * After the paint, on a page rendered from API answers (decision 0017: /pricing), which names the
- * calls and the answers it shows: the calls are made, and an answer that is not the same JSON, an
- * error, or no answer at all hydrates the page without waiting for the visitor, so that it shows
- * what the API says, or its error message. An answer that is the same JSON in another form (its
- * keys in another order) hydrates it too: the cost of a plain comparison is a needless hydration,
- * never a stale price. Not before the paint: Lighthouse's simulation then counted the calls'
- * round trips in the largest paint (/pricing 1.36 → 1.50 s).
- */
-export const RENDERED_FROM_SCRIPT = `for (const [path, shown] of Object.entries(JSON.parse(root.getAttribute(${JSON.stringify(RENDERED_FROM_ATTRIBUTE)}) ?? "{}"))) {
-  fetch(path, { headers: { accept: "application/json" } })
-    .then(async (response) => {
-      const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-      if (!response.ok || !isJson || JSON.stringify(await response.json()) !== JSON.stringify(shown)) hydrateNow();
-    })
-    .catch(() => hydrateNow());
-}`;
-
-/** Where the bootstrap finds the whole stylesheet: an attribute of the page's `<style>`. */
-export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
-
-/**
- * Once the interaction has come, on a page whose `<style>` holds only its own rules (decision 0018,
- * scripts/page-stylesheets.ts): the whole stylesheet, linked, so that whatever React shows once it
- * has hydrated (a menu, a dialog, another page) is styled. It loads beside the modules, and the
- * page hydrates once it has applied (`styled`, awaited with them), or failed to load.
- */
-export const FULL_STYLESHEET_SCRIPT = `const fullStylesheet = document.querySelector("style[${FULL_STYLESHEET_ATTRIBUTE}]")?.getAttribute(${JSON.stringify(FULL_STYLESHEET_ATTRIBUTE)});
-const styled = fullStylesheet && new Promise((resolve) => {
-  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: fullStylesheet, onload: resolve, onerror: resolve });
-  document.head.append(link);
-});`;
-
-/**
- * Made while the modules download, each in a task of its own: the two calls to the browser that
- * React Router's router makes as it is created. The router is created inside one component's render
- * as the page hydrates, which React cannot split, and that was the longest task of the account pages
- * (docs/performance.md). Each call is a synchronous round trip to the browser process, which is busy
- * loading the page then (up to 15 ms each on this machine): the document's first read of
- * `sessionStorage` (the router restores view transitions from it) and the `replaceState` with which
- * its history numbers the entry it starts on (`idx: 0`, written only when the entry has no number;
- * React Router then finds it and writes nothing).
- */
-export const BROWSER_STATE_SCRIPT = `setTimeout(() => {
-  try {
-    sessionStorage.length;
-  } catch {}
-});
-setTimeout(() => {
-  if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");
-});`;
-
-/**
- * A chunk that is gone (a page kept open across a deploy) loads the page again, with the new build
- * (web/lib/reload-for-new-build.ts, inlined). Caught on the imports the bootstrap awaits; the entry
- * it imports last needs no catch of its own: the manifest among them changes with every build.
- */
-export const RELOAD_WHEN_GONE = `.catch((error) => {
-  (${reloadForNewBuild})();
-  throw error;
-})`;
+function compilePageStart(): string {
+  const result = buildSync({
+    entryPoints: [fileURLToPath(new URL("../web/bootstrap/page-start.ts", import.meta.url))],
+    bundle: true,
+    format: "iife",
+    globalName: "pageStart",
+    minify: true,
+    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    legalComments: "none",
+    write: false,
+    logLevel: "warning",
+  });
+  const script = result.outputFiles[0]?.text.trim();
+  if (!script) throw new Error("esbuild wrote nothing for web/bootstrap/page-start.ts");
+  return script;
+}
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -168,10 +57,12 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
 
 /**
  * React Router's bootstrap with its static imports as one awaited `Promise.all` of the same imports,
- * bound to the same names (with `BROWSER_STATE_SCRIPT` while they load), or an error for a statement
- * it has never written. Not every preloaded chunk: starting forty imports at once was a 90-150 ms
- * task on this machine (unthrottled), and their modules were no sooner in place. Only the entry's
- * own library chunks (`early`, scripts/early-chunks.ts) join them, unnamed, to be evaluated apart.
+ * bound to the same names, or an error for a statement it has never written. Not every preloaded
+ * chunk: starting forty imports at once was a 90-150 ms task on this machine (unthrottled), and
+ * their modules were no sooner in place. Only the entry's own library chunks (`early`,
+ * scripts/early-chunks.ts) join them, unnamed, to be evaluated apart; and, last and unnamed, the
+ * whole stylesheet where the page has only its own rules (decision 0018): the page hydrates once
+ * it is in. A chunk that is gone loads the page again (`reloadWhenGone`).
  */
 function awaitedImports(bootstrap: string, early: string[]): string {
   const names: string[] = [];
@@ -183,9 +74,8 @@ function awaitedImports(bootstrap: string, early: string[]): string {
   });
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
-  // `styled` comes last, unnamed: the page hydrates once the whole stylesheet is in too.
   const imports = [...urls, ...early].map((url) => `import(${JSON.stringify(url)})`);
-  return `const loading = Promise.all([${[...imports, "styled"].join(", ")}])${RELOAD_WHEN_GONE};\n${BROWSER_STATE_SCRIPT}\nconst [${names.join(", ")}] = await loading;\n${rest}`;
+  return `const [${names.join(", ")}] = await Promise.all([${[...imports, "styled"].join(", ")}]).catch(pageStart.reloadWhenGone);\n${rest}`;
 }
 
 /**
@@ -201,16 +91,36 @@ export function paintsContent(html: string): boolean {
   return text.trim() !== "";
 }
 
+/**
+ * A page that paints content and carries React Router's scripts (a `modulepreload` or a module
+ * script) but not the bootstrap this step knows stops the build: React Router has changed what it
+ * writes (an upgrade within `^7.18`, decision 0001), and the page would otherwise go out with its
+ * scripts before the paint, or none of the intent hydration, without a word.
+ */
+function unknownBootstrap(html: string): boolean {
+  const ours = `<script type="module">${pageStartScript().slice(0, 40)}`;
+  const moduleScripts = html.split('<script type="module"').length - 1;
+  return html.includes('<link rel="modulepreload"') || moduleScripts !== html.split(ours).length - 1;
+}
+
 export function scriptsAfterPaint(html: string): string {
   const bootstrap = html.match(MODULE_SCRIPT);
-  if (!bootstrap || !paintsContent(html)) return html;
+  if (!paintsContent(html)) return html;
+  if (!bootstrap) {
+    if (unknownBootstrap(html)) {
+      throw new Error(
+        "React Router's bootstrap is not the one scripts/scripts-after-paint.ts rewrites: check the upgrade (decision 0001).",
+      );
+    }
+    return html;
+  }
   const early = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? "").filter(isEarlyChunk);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap[0],
       () =>
-        `<script type="module">${ON_INTENT_SCRIPT}\n${AFTER_FIRST_PAINT}\n${RENDERED_FROM_SCRIPT}\nawait intent;\n${FULL_STYLESHEET_SCRIPT}\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
+        `<script type="module">${pageStartScript()}\nconst { styled } = await pageStart.readyToStart();\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
     );
 }
 

@@ -67,6 +67,28 @@ export function outlinedBoundaries(root: string): string[] {
     .map((file) => path.relative(root, file));
 }
 
+/**
+ * What the Nu Html Checker reports and html-validate does not (issue 41): a `<meta charset>` past the
+ * first 1,024 bytes (the browser's encoding sniffing looks no further), and a `src` or `href` with
+ * a raw space (a `data:` URL must percent-encode it). `file: what is wrong`.
+ */
+export function encodingAndUrlErrors(root: string): string[] {
+  return listPages(root).flatMap((file) => {
+    const html = fs.readFileSync(file, "utf8");
+    const name = path.relative(root, file);
+    const found: string[] = [];
+    const charset = Buffer.from(html)
+      .subarray(0, 1024)
+      .toString("latin1")
+      .search(/<meta charset=/i);
+    if (charset === -1) found.push(`${name}: no <meta charset> in the first 1,024 bytes`);
+    for (const [, attribute, value] of html.matchAll(/\s(src|href)="([^"]*)"/g)) {
+      if (value?.includes(" ")) found.push(`${name}: ${attribute} with a space: ${value.slice(0, 60)}…`);
+    }
+    return found;
+  });
+}
+
 async function main(): Promise<void> {
   const root = path.resolve("build/client");
   if (!fs.existsSync(root)) throw new Error("No build/client: run `npm run build` first.");
@@ -77,6 +99,13 @@ async function main(): Promise<void> {
     throw new Error(`html-validate found ${report.errorCount} error(s) in ${pages.length} pages.`);
   }
   process.stdout.write(`html-validate: ${pages.length} prerendered pages are valid HTML.\n`);
+  const encodingAndUrls = encodingAndUrlErrors(root);
+  if (encodingAndUrls.length > 0) {
+    throw new Error(`What the Nu Html Checker rejects:\n${encodingAndUrls.join("\n")}`);
+  }
+  process.stdout.write(
+    "Every page names its encoding in its first 1,024 bytes and has no URL with a space.\n",
+  );
   const conflicts = classConflicts(root);
   if (conflicts.length > 0) {
     process.stdout.write(`${conflicts.join("\n")}\n`);

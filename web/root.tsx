@@ -3,7 +3,7 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
-import { HydrationSignal, useHydrationAttributes } from "#web/lib/hydration.tsx";
+import { HydrationSignal, RenderedFrom, useHydrationAttributes } from "#web/lib/hydration.tsx";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <HydrationSignal />
+        <RenderedFrom />
         <Scripts />
       </body>
     </html>

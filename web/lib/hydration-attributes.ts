@@ -20,9 +20,18 @@ export const HYDRATE_ATTRIBUTE = "data-hydrate";
 export const ON_INTENT = "on-intent";
 
 /**
- * On such a page whose HTML shows API answers as they were at build time (/pricing's plans), the
- * calls and those answers, as JSON: `{ "/api/pricing": [...] }`. The bootstrap makes the calls once
- * the page has painted, and hydrates without waiting for the visitor when one answers anything else
- * (a price changed since the build, an error), so the page shows what the API says (decision 0017).
+ * On such a page whose HTML shows API answers as they were at build time (/pricing's plans), the id
+ * of a JSON data block (`<script type="application/json">` at the end of the body) holding the calls
+ * and those answers: `{ "/api/pricing": [...] }`. The bootstrap makes the calls once the page has
+ * painted, and hydrates without waiting for the visitor when one answers anything else (a price
+ * changed since the build, an error), so the page shows what the API says (decision 0017). Not an
+ * attribute of `<html>`: there it pushed `<meta charset>` past the first 1,024 bytes (issue 41).
  */
-export const RENDERED_FROM_ATTRIBUTE = "data-rendered-from";
+export const RENDERED_FROM_ID = "rendered-from";
+
+/**
+ * On a page whose `<style>` holds only its own rules (decision 0018, scripts/page-stylesheets.ts),
+ * an attribute of that `<style>` naming the whole stylesheet, which the bootstrap links
+ * (web/bootstrap/page-start.ts).
+ */
+export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";

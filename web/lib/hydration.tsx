@@ -15,7 +15,7 @@ import {
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
+  RENDERED_FROM_ID,
 } from "./hydration-attributes.ts";
 
 export { HYDRATED_ATTRIBUTE };
@@ -69,18 +69,34 @@ function hydratesOnIntent(handle: Partial<HydrationHandle> | undefined, loaderDa
   return typeof rule === "function" ? rule(loaderData) : rule === true;
 }
 
-/**
- * The attributes the root layout writes on <html> for such a page: the bootstrap reads them
- * (scripts/scripts-after-paint.ts). The page's own route decides: the deepest match.
- */
-export function useHydrationAttributes(): Record<string, string | undefined> {
+/** The deepest match's handle: the page's own route decides. */
+function usePageHandle(): { handle: Partial<HydrationHandle> | undefined; loaderData: unknown } {
   const match: UIMatch | undefined = useMatches().at(-1);
-  const handle = match?.handle as Partial<HydrationHandle> | undefined;
-  if (!hydratesOnIntent(handle, match?.loaderData)) return {};
-  return {
-    [HYDRATE_ATTRIBUTE]: ON_INTENT,
-    [RENDERED_FROM_ATTRIBUTE]: handle?.renderedFrom ? JSON.stringify(handle.renderedFrom) : undefined,
-  };
+  return { handle: match?.handle as Partial<HydrationHandle> | undefined, loaderData: match?.loaderData };
+}
+
+/** The attributes the root layout writes on <html> for such a page: the bootstrap reads them. */
+export function useHydrationAttributes(): Record<string, string | undefined> {
+  const { handle, loaderData } = usePageHandle();
+  return hydratesOnIntent(handle, loaderData) ? { [HYDRATE_ATTRIBUTE]: ON_INTENT } : {};
+}
+
+/**
+ * In the root layout's body: the calls and answers a page was rendered from (`renderedFrom`), as a
+ * JSON data block that the bootstrap reads (decision 0017). `<` is escaped so no answer can end it.
+ */
+export function RenderedFrom() {
+  const { handle, loaderData } = usePageHandle();
+  if (!handle?.renderedFrom || !hydratesOnIntent(handle, loaderData)) return null;
+  const json = JSON.stringify(handle.renderedFrom).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/json"
+      id={RENDERED_FROM_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, its `<` escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 /** Lazy parts of the first screen still hydrating, by their useId (stable under StrictMode). */

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinks } from "#content/navigation.ts";
 import { timings } from "#contracts/constants.ts";
@@ -7,6 +7,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { appLinks } from "#web/lib/hosts.ts";
+import { useHydrated } from "#web/lib/hydration.tsx";
 import { Logo } from "./logo.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 
@@ -18,40 +19,50 @@ const menuLinkClass = (state: { isActive: boolean }) =>
   cn("block rounded-xl px-4 py-3 text-base font-medium transition-colors", navLinkState(state));
 
 /**
- * Fixed header (spec §2). Below md the links collapse into a toggle menu that closes on any link,
- * on Escape, when focus leaves it, and on navigation. The scrolled state is exposed as
+ * Fixed header (spec §2). Below md the links collapse into a menu, a native popover that the toggle
+ * opens with `popovertarget`: the browser opens it on the first tap, before the page has hydrated,
+ * and closes it on Escape and on a tap outside it (decision 0027). Once React runs it also closes
+ * when focus leaves it and on navigation, and the toggle's name and `aria-expanded` follow it
+ * (before that the browser exposes the toggle's state itself). The scrolled state is exposed as
  * data-scrolled; per spec its styling stays the same as at the top.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const scrolled = useScrolled(timings.headerScrolledAfterPx);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  const closeMenu = useCallback(() => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  }, []);
+
+  // A menu the browser opened before React ran: its state is the toggle's from the start.
+  useEffect(() => {
+    if (typeof HTMLElement.prototype.showPopover === "function") {
+      setMenuOpen(menuRef.current?.matches(":popover-open") ?? false);
+    }
+  }, []);
+
+  // Navigating closes it; not the page's first render, which is no navigation.
+  const shownPath = useRef(`${location.pathname}${location.hash}`);
+  useEffect(() => {
+    const path = `${location.pathname}${location.hash}`;
+    if (path === shownPath.current) return;
+    shownPath.current = path;
+    closeMenu();
+  }, [location.pathname, location.hash, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
     // Tab past the menu's last link closes it: the page's next link would be focused behind it.
     const onFocusIn = (event: FocusEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+      if (!headerRef.current?.contains(event.target as Node)) closeMenu();
     };
-    document.addEventListener("keydown", onKeyDown);
     document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [menuOpen, closeMenu]);
 
   return (
     <>
@@ -90,22 +101,23 @@ export function SiteHeader() {
             </Button>
           </div>
           <Button
-            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget="mobile-menu"
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-5!" /> : <Menu className="size-5!" />}
           </Button>
         </div>
         <div
+          ref={menuRef}
           id="mobile-menu"
-          hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200/70 bg-white shadow-lg md:hidden"
+          popover="auto"
+          onToggle={(event) => setMenuOpen(event.newState === "open")}
+          className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-slate-200/70 bg-white p-0 text-slate-950 shadow-lg md:hidden"
         >
           <nav aria-label="Mobile" className="px-4 py-4">
             <ul className="flex flex-col gap-1">

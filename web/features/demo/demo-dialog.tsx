@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { demoCopy } from "#content/demo.ts";
-import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { closeDialog, NativeDialog } from "#web/components/ui/native-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { hosts } from "#web/lib/hosts.ts";
 
@@ -12,28 +11,61 @@ const DemoRequestForm = lazy(() =>
 );
 
 /**
- * The one demo dialog (spec §2, Modals). It embeds the booking calendar from SCHEDULER_URL, loaded
- * only while open, or else the request form. Loaded on demand by ScheduleDemoButton.
+ * The demo dialog of one ScheduleDemoButton (spec §2, Modals): a native `<dialog>` the browser
+ * opens from the button (decision 0027). Its code is not in the page's static module graph: the
+ * button loads it lazily, and the prerendered dialog works before it arrives (decision 0029). Its
+ * form loads when the dialog is first opened (or on the button's hover or focus).
  */
-export function DemoDialog({ open, onOpenChange, returnFocus }: DeferredDialogProps) {
+export function DemoDialog({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const onOpenChange = useCallback((isOpen: boolean) => {
+    setOpen(isOpen);
+    if (isOpen) setWanted(true);
+  }, []);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={hosts.schedulerUrl ? "3xl" : "lg"} onCloseAutoFocus={returnFocus}>
-        <DialogTitle>{demoCopy.title}</DialogTitle>
-        <DialogDescription>{demoCopy.description}</DialogDescription>
-        {hosts.schedulerUrl ? (
-          <iframe
-            src={hosts.schedulerUrl}
-            title={demoCopy.calendarTitle}
-            className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
-          />
-        ) : (
-          <Suspense fallback={<FormSkeleton />}>
-            <DemoRequestForm onDone={() => onOpenChange(false)} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+    <NativeDialog
+      id={id}
+      title={demoCopy.title}
+      description={demoCopy.description}
+      width={hosts.schedulerUrl ? "3xl" : "lg"}
+      onOpenChange={onOpenChange}
+    >
+      <DemoDialogBody open={open} wanted={wanted} onDone={() => closeDialog(id)} />
+    </NativeDialog>
+  );
+}
+
+type DemoDialogBodyProps = {
+  /** Whether the dialog is open now: the calendar is loaded only while it is. */
+  open: boolean;
+  /** Whether it has been opened: the form, once wanted, stays with what was typed into it. */
+  wanted: boolean;
+  onDone: () => void;
+};
+
+/**
+ * What the one demo dialog holds (spec §2, Modals): the booking calendar from SCHEDULER_URL, loaded
+ * only while open, or else the request form, whose place the skeleton holds until it is wanted
+ * and its code has loaded (ScheduleDemoButton).
+ */
+function DemoDialogBody({ open, wanted, onDone }: DemoDialogBodyProps) {
+  if (hosts.schedulerUrl) {
+    return open ? (
+      <iframe
+        src={hosts.schedulerUrl}
+        title={demoCopy.calendarTitle}
+        className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl ring-1 ring-slate-200"
+      />
+    ) : (
+      <div className="mt-6 h-[min(70dvh,40rem)] w-full rounded-xl bg-slate-50 ring-1 ring-slate-200" />
+    );
+  }
+  if (!wanted) return <FormSkeleton />;
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <DemoRequestForm onDone={onDone} />
+    </Suspense>
   );
 }
 

@@ -1,46 +1,43 @@
 import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
-import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
+import { dialogTrigger } from "#web/components/ui/dialog-trigger.ts";
 
-// The dialog (Radix Dialog, the calendar or the form) loads when a visitor shows interest, not with
-// every page: hovering or focusing the button starts the download, the first click awaits it.
-const loadDemoDialog = () =>
-  import("./demo-dialog.tsx").then((module) => {
-    // Without a calendar the form is what the dialog shows: fetch it alongside.
-    void module.loadDemoRequestForm();
-    return module;
-  });
+const loadDemoDialog = () => import("./demo-dialog.tsx");
 const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
+/** A visitor's interest (hover, focus) starts loading the form, before the dialog is opened. */
+const loadDemoRequestForm = () => void loadDemoDialog().then((module) => module.loadDemoRequestForm());
 
 type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
   className?: string;
 };
 
-/** Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the one demo dialog. */
+/**
+ * Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the demo dialog, a native
+ * `<dialog>` in the page's HTML that the browser opens on the first click, before the page has
+ * hydrated (decision 0027). The dialog's code is a chunk of its own, loaded as the page hydrates:
+ * React keeps the prerendered dialog, which works meanwhile, until it is here (decision 0029).
+ * On a client-side navigation the dialog is rendered once its chunk has arrived.
+ */
 export function ScheduleDemoButton({ children, variant, size, className }: ScheduleDemoButtonProps) {
-  const dialog = useDeferredDialog();
+  const dialogId = `${useId()}demo`;
   return (
     <>
       <Button
         variant={variant}
         size={size}
         className={className}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onPointerEnter={loadDemoDialog}
-        onFocus={loadDemoDialog}
-        onClick={(event) => dialog.show(event.currentTarget)}
+        {...dialogTrigger(dialogId)}
+        onPointerEnter={loadDemoRequestForm}
+        onFocus={loadDemoRequestForm}
       >
         <CalendarDays aria-hidden="true" /> {children}
       </Button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <DemoDialog {...dialog.dialogProps} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <DemoDialog id={dialogId} />
+      </Suspense>
     </>
   );
 }

@@ -1,27 +1,36 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  FULL_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
-  RENDERED_FROM_ATTRIBUTE,
-} from "../web/lib/hydration-attributes.ts";
-import { ON_INTENT_SCRIPT, RENDERED_FROM_SCRIPT } from "./scripts-after-paint.ts";
+  RENDERED_FROM_ID,
+} from "#web/lib/hydration-attributes.ts";
+import {
+  checkRenderedFrom,
+  keepNativeControlsFromReact,
+  linkFullStylesheet,
+  waitForIntent,
+} from "./page-start.ts";
 
 /**
  * The bootstrap's wait for the visitor's first interaction (decision 0016), run in a DOM: what it
  * holds before hydration and gives back after. The browser end of it is e2e/intent-hydration.spec.ts.
  */
 function startBootstrap(): Promise<void> | undefined {
-  // The paint it awaits between the two is the browser's; here it has happened.
-  return new Function(`${ON_INTENT_SCRIPT}\n${RENDERED_FROM_SCRIPT}\nreturn intent;`)();
+  // The paint `readyToStart` awaits between the two is the browser's; here it has happened.
+  keepNativeControlsFromReact();
+  const { intent, hydrateNow } = waitForIntent();
+  checkRenderedFrom(hydrateNow);
+  return intent;
 }
 
 const root = document.documentElement;
 let stops: (() => void)[] = [];
 
 /** Every event a handler saw, in order: what React would have seen. */
-function record(element: Element, ...types: string[]): string[] {
+function record(element: EventTarget, ...types: string[]): string[] {
   const seen: string[] = [];
   for (const type of types) {
     const listener = (event: Event) =>
@@ -39,6 +48,8 @@ async function hydrate(): Promise<void> {
 }
 
 beforeEach(() => {
+  // jsdom runs no invoker commands; the browsers the site measures do (decision 0027).
+  Object.defineProperty(HTMLButtonElement.prototype, "command", { value: "", configurable: true });
   root.setAttribute(HYDRATE_ATTRIBUTE, ON_INTENT);
   document.body.innerHTML = `
     <button type="button" id="menu">Menu</button>
@@ -46,6 +57,9 @@ beforeEach(() => {
     <label id="yearly-label"><input type="radio" name="billing" id="yearly"> Yearly</label>
     <input type="radio" name="billing" id="monthly" checked>
     <a href="#section" id="link">Link</a>
+    <details id="faq"><summary id="question">Question</summary>Answer</details>
+    <button type="button" id="opener" command="show-modal" commandfor="dialog">Open</button>
+    <button type="button" id="menu-toggle" popovertarget="menu-popover">Menu</button>
     <label for="name" id="name-label">Name</label><input id="name" type="text">`;
 });
 
@@ -94,6 +108,53 @@ describe("the bootstrap of a page that hydrates on intent", () => {
     expect(seen).toEqual(["click"]);
     document.getElementById("menu")?.click();
     expect(seen).toEqual(["click", "click"]);
+  });
+
+  it.each([
+    ["a summary", "question"],
+    ["a button with an invoker command", "opener"],
+    ["a popover's button", "menu-toggle"],
+  ])("lets a click on %s through at once: the browser works it without React", (_, id) => {
+    startBootstrap();
+    const control = document.getElementById(id) as HTMLElement;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    control.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it.each([
+    ["on a page that hydrates on intent", ON_INTENT],
+    ["on a page that hydrates at once", undefined],
+  ])("keeps a press on a native control from React until the page has hydrated, %s", async (_, attribute) => {
+    // React's listeners sit on the document; a discrete event it sees on a part it has not hydrated
+    // makes it hydrate the whole page first, before the browser's effect (decision 0028).
+    if (attribute === undefined) root.removeAttribute(HYDRATE_ATTRIBUTE);
+    startBootstrap();
+    const reactSaw = record(document, "pointerdown", "click", "keydown");
+    const summary = document.getElementById("question") as HTMLElement;
+    summary.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    summary.click();
+    document
+      .getElementById("opener")
+      ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(reactSaw).toEqual([]);
+    expect((document.getElementById("faq") as HTMLDetailsElement).open).toBe(true);
+    document.getElementById("link")?.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    expect(reactSaw).toEqual(["pointerdown"]);
+    await hydrate();
+    summary.click();
+    expect(reactSaw).toEqual(["pointerdown", "click"]);
+  });
+
+  it("holds a click on an invoker command's button where the browser runs none, as any button's", async () => {
+    delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+    startBootstrap();
+    const opener = document.getElementById("opener") as HTMLElement;
+    const seen = record(opener, "click");
+    opener.click();
+    expect(seen).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(["click"]);
   });
 
   it("undoes a radio's change until hydration and makes it then, through its label", async () => {
@@ -172,9 +233,16 @@ describe("the bootstrap of a page rendered from API answers (decision 0017)", ()
     return settled;
   }
 
-  beforeEach(() => root.setAttribute(RENDERED_FROM_ATTRIBUTE, JSON.stringify(shown)));
+  beforeEach(() => {
+    const data = Object.assign(document.createElement("script"), {
+      type: "application/json",
+      id: RENDERED_FROM_ID,
+    });
+    data.textContent = JSON.stringify(shown);
+    document.body.append(data);
+  });
   afterEach(() => {
-    root.removeAttribute(RENDERED_FROM_ATTRIBUTE);
+    document.getElementById(RENDERED_FROM_ID)?.remove();
     vi.unstubAllGlobals();
   });
 
@@ -194,5 +262,26 @@ describe("the bootstrap of a page rendered from API answers (decision 0017)", ()
   ])("hydrates at once when a call gets %s", async (_, answer) => {
     answerCalls({ "/api/plans": answer });
     expect(await settles(startBootstrap())).toBe(true);
+  });
+});
+
+describe("linkFullStylesheet (decision 0018)", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+  });
+
+  it("links the whole stylesheet a page's cut <style> names, and settles once it has applied or failed", async () => {
+    document.head.innerHTML = `<style ${FULL_STYLESHEET_ATTRIBUTE}="/assets/site-1.css">.card{}</style>`;
+    const styled = linkFullStylesheet();
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(link?.getAttribute("href")).toBe("/assets/site-1.css");
+    link?.dispatchEvent(new Event("error"));
+    await expect(styled).resolves.toBeUndefined();
+  });
+
+  it("links nothing on a page that has the whole sheet inline", () => {
+    document.head.innerHTML = "<style>.card{}</style>";
+    expect(linkFullStylesheet()).toBeUndefined();
+    expect(document.head.querySelector("link")).toBeNull();
   });
 });
