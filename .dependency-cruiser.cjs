@@ -67,9 +67,6 @@ module.exports = {
       severity: "error",
       from: {
         path: "^(contracts|content|server|web|scripts|bench|e2e|test)/",
-        // Rewritten by the web layer's own branch (issue 41 part 2); drop these lines then.
-        pathNot:
-          "^(scripts/(scripts-after-paint|page-stylesheets|page-stylesheets\\.test|on-intent-bootstrap\\.test)\\.ts|e2e/intent-hydration\\.spec\\.ts|bench/web\\.ts)$",
       },
       to: {
         pathNot: ["^$1/", "(^|/)node_modules/"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPagePaths } from "../e2e/support/pages.ts";
+import { contentPagePaths } from "#e2e/support/pages.ts";
 import { firstInteractionMisses, interactionFor, pagesWithControls } from "./first-interaction.ts";
 
 describe("the first-interaction bench", () => {

@@ -20,8 +20,8 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { buildSync } from "esbuild";
-import { contentPagePaths } from "../e2e/support/pages.ts";
-import { findChromium } from "../scripts/find-chromium.ts";
+import { contentPagePaths } from "#e2e/support/pages.ts";
+import { findChromium } from "#scripts/find-chromium.ts";
 import type { Probe } from "./first-interaction-probe.ts";
 import { median, startProductionServer } from "./production-server.ts";
 

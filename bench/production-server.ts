@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { unusedPort } from "../server/test/unused-port.ts";
+import { unusedPort } from "#server/test/unused-port.ts";
 
 /**
  * The production server as the browser benches use it (bench/web.ts, bench/first-interaction.ts):

@@ -25,10 +25,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { contentPagePaths } from "../e2e/support/pages.ts";
-import { e2eBuildEnv } from "../scripts/e2e.ts";
-import { findChromium } from "../scripts/find-chromium.ts";
-import { buildReason, buildWebApp } from "../scripts/web-build.ts";
+import { contentPagePaths } from "#e2e/support/pages.ts";
+import { e2eBuildEnv } from "#scripts/e2e.ts";
+import { findChromium } from "#scripts/find-chromium.ts";
+import { buildReason, buildWebApp } from "#scripts/web-build.ts";
 import {
   firstInteractionMisses,
   firstInteractionTable,
