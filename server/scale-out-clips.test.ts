@@ -2,12 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Registered } from "#contracts/auth.ts";
 import { Media } from "#contracts/widget.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
-import { type Replica, startReplica } from "#server/test/replicas.ts";
+import { type Replica, signUpOn, startReplica } from "#server/test/replicas.ts";
 import { ensureFfmpeg } from "../scripts/find-ffmpeg.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "../scripts/postgres.ts";
 
@@ -44,22 +43,6 @@ describe("two server processes sharing one PostgreSQL for clips", () => {
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  async function signUp(replica: Replica) {
-    const response = await fetch(`${replica.url}${apiPaths.register}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        fullName: "Tess Trailhead",
-        email: `tess.${Date.now()}@example.com`,
-        phoneNumber: "+1 (702) 123-4567",
-        password: "Trail#Head2026!",
-      }),
-    });
-    expect(response.status).toBe(201);
-    const account = Registered.parse(await response.json());
-    return { id: account.id, headers: { authorization: `Bearer ${account.accessToken}` } };
-  }
-
   const statusOn = async (replica: Replica, headers: Record<string, string>, id: string) =>
     Media.parse(
       await (
@@ -71,7 +54,7 @@ describe("two server processes sharing one PostgreSQL for clips", () => {
     timeout: 180_000,
   }, async () => {
     const [a, b] = replicas;
-    const customer = await signUp(a);
+    const customer = await signUpOn(a);
     const clips = [
       makeTestClip(ensureFfmpeg(), folder, "h264.mov"),
       makeTestClip(ensureFfmpeg(), folder, "vp9.webm"),
