@@ -28,7 +28,7 @@ const jsonResponse = (status: number, body: unknown) =>
 
 /** The server as the clip's processing goes: each GET of the status answers the next step. */
 function serve(statuses: Media[]) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+  const fetch = vi.fn(async (_path: string, init?: RequestInit) => {
     if (init?.method === "POST") return jsonResponse(202, media({ status: "queued" }));
     return jsonResponse(200, statuses.length > 1 ? statuses.shift() : statuses[0]);
   });
