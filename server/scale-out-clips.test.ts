@@ -36,11 +36,15 @@ describe("two server processes sharing one PostgreSQL for clips", () => {
     replicas = [first, second];
   }, 120_000);
   afterAll(async () => {
-    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
-    await handle?.close();
-    await database?.drop();
-    postgres?.stop();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    // The PostgreSQL we may have started is stopped whatever failed before it.
+    try {
+      await Promise.all((replicas ?? []).map((replica) => replica.stop()));
+      await handle?.close();
+      await database?.drop();
+    } finally {
+      postgres?.stop();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   const statusOn = async (replica: Replica, headers: Record<string, string>, id: string) =>

@@ -34,11 +34,15 @@ describe("kill -9 while a clip is converted", () => {
     folder = makeTempFolder();
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(replicas.map((replica) => replica.stop()));
-    await handle?.close();
-    await database?.drop();
-    postgres?.stop();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    // The PostgreSQL we may have started is stopped whatever failed before it.
+    try {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      await handle?.close();
+      await database?.drop();
+    } finally {
+      postgres?.stop();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("loses no clip: another process converts it once the claim expires, and no work folder is left", {
