@@ -2,14 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Registered } from "#contracts/auth.ts";
 import { Media } from "#contracts/widget.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
-import { type Replica, startReplica } from "#server/test/replicas.ts";
+import { type Replica, signUpOn, startReplica } from "#server/test/replicas.ts";
 
 /**
  * Issue 39, point 6: clips shared by every replica. Two server processes on one PostgreSQL, which
@@ -37,28 +36,16 @@ describe("two server processes sharing one PostgreSQL for clips", () => {
     replicas = [first, second];
   }, 120_000);
   afterAll(async () => {
-    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
-    await handle?.close();
-    await database?.drop();
-    postgres?.stop();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    // The PostgreSQL we may have started is stopped whatever failed before it.
+    try {
+      await Promise.all((replicas ?? []).map((replica) => replica.stop()));
+      await handle?.close();
+      await database?.drop();
+    } finally {
+      postgres?.stop();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
-
-  async function signUp(replica: Replica) {
-    const response = await fetch(`${replica.url}${apiPaths.register}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        fullName: "Tess Trailhead",
-        email: `tess.${Date.now()}@example.com`,
-        phoneNumber: "+1 (702) 123-4567",
-        password: "Trail#Head2026!",
-      }),
-    });
-    expect(response.status).toBe(201);
-    const account = Registered.parse(await response.json());
-    return { id: account.id, headers: { authorization: `Bearer ${account.accessToken}` } };
-  }
 
   const statusOn = async (replica: Replica, headers: Record<string, string>, id: string) =>
     Media.parse(
@@ -71,7 +58,7 @@ describe("two server processes sharing one PostgreSQL for clips", () => {
     timeout: 180_000,
   }, async () => {
     const [a, b] = replicas;
-    const customer = await signUp(a);
+    const customer = await signUpOn(a);
     const clips = [
       makeTestClip(ensureFfmpeg(), folder, "h264.mov"),
       makeTestClip(ensureFfmpeg(), folder, "vp9.webm"),

@@ -4,14 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Registered } from "#contracts/auth.ts";
 import { Media } from "#contracts/widget.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { makeTempFolder } from "#server/test/clips.ts";
-import { type Replica, startReplica } from "#server/test/replicas.ts";
+import { type Replica, signUpOn, startReplica } from "#server/test/replicas.ts";
 import { runProgram } from "./run-program.ts";
 
 /**
@@ -35,11 +34,15 @@ describe("kill -9 while a clip is converted", () => {
     folder = makeTempFolder();
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(replicas.map((replica) => replica.stop()));
-    await handle?.close();
-    await database?.drop();
-    postgres?.stop();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    // The PostgreSQL we may have started is stopped whatever failed before it.
+    try {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      await handle?.close();
+      await database?.drop();
+    } finally {
+      postgres?.stop();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("loses no clip: another process converts it once the claim expires, and no work folder is left", {
@@ -79,18 +82,8 @@ describe("kill -9 while a clip is converted", () => {
 
     const first = await startReplica(env, timings);
     replicas.push(first);
-    const registered = await fetch(`${first.url}${apiPaths.register}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        fullName: "Tess Trailhead",
-        email: `crash.${Date.now()}@example.com`,
-        phoneNumber: "+1 (702) 123-4567",
-        password: "Trail#Head2026!",
-      }),
-    });
-    const account = Registered.parse(await registered.json());
-    const headers = { authorization: `Bearer ${account.accessToken}` };
+    const account = await signUpOn(first);
+    const { headers } = account;
     const uploaded = await fetch(`${first.url}${apiPaths.widgetMedia}`, {
       method: "POST",
       headers: { ...headers, "content-type": "application/octet-stream" },

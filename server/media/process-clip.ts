@@ -1,6 +1,6 @@
+import os from "node:os";
 import path from "node:path";
 import { type Loudness, mediaMessages } from "#contracts/media.ts";
-import { z } from "#contracts/zod.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
 import type { ProbedVideo } from "./probe.ts";
 import { runProgram } from "./run-program.ts";
@@ -8,22 +8,28 @@ import { runProgram } from "./run-program.ts";
 /**
  * The processing of one clip (issue 39): an H.264 (yuv420p, at most 720p, a keyframe every 2 s) and
  * AAC stereo MP4 with `+faststart`, which every browser plays and starts before it has loaded; the
- * sound normalised in two `loudnorm` passes; a JPEG poster. A clip whose video already complies is
- * remuxed (the video copied, only the sound converted), in a fraction of the time.
+ * sound's loudness measured once (EBU R128, `ebur128`) and set by a linear gain in the conversion
+ * (decision 0031); a JPEG poster. A clip whose video already complies is remuxed (the video copied,
+ * only the sound converted), in a fraction of the time.
  */
 
 /** EBU R128 for speech on the web: -16 LUFS integrated, true peak at most -1.5 dBTP. */
-export const LOUDNESS_TARGET = { integrated: -16, truePeak: -1.5, range: 11 } as const;
+export const LOUDNESS_TARGET = { integrated: -16, truePeak: -1.5 } as const;
 /** The longest and shortest side of the processed clip: 720p, landscape or portrait. */
 const MAX_LONG_SIDE = 1280;
 const MAX_SHORT_SIDE = 720;
 export const KEYFRAME_INTERVAL_SECONDS = 2;
 /**
- * The watchdog: ffmpeg is stopped after three times the clip's duration (issue 39), but never
- * before 30 s, which on a busy two-core machine a process needs to start and finish a short clip.
+ * The watchdog (issue 39: three times the clip's duration) counts CPU time, not the wall clock: on a
+ * loaded machine ffmpeg waits for a core and the clock runs on, while the CPU it used is what the clip
+ * really cost. Three times the duration on every core of the machine, shared by the clip's steps,
+ * never under 30 CPU seconds (a short clip's start-up). The wall clock only stops a program that hangs
+ * without using any CPU (a stalled read): twenty times the duration, at least five minutes.
  */
 const WATCHDOG_FACTOR = 3;
-const WATCHDOG_FLOOR_MS = 30_000;
+const WATCHDOG_FLOOR_CPU_SECONDS = 30;
+const HANG_FACTOR = 20;
+const HANG_FLOOR_MS = 5 * 60_000;
 
 export type ProcessedClip = {
   /** The MP4 and the poster, in the work folder. */
@@ -48,33 +54,36 @@ export class ClipProcessingError extends Error {
   }
 }
 
-/** The loudnorm filter's report, printed as JSON at the end of its pass. */
-const LoudnormReport = z.object({
-  input_i: z.string(),
-  input_tp: z.string(),
-  input_lra: z.string(),
-  input_thresh: z.string(),
-  output_i: z.string(),
-  output_tp: z.string(),
-  target_offset: z.string(),
-});
-type LoudnormReport = z.infer<typeof LoudnormReport>;
+/** What `ebur128` measured: integrated loudness (LUFS) and true peak (dBTP); null for silence. */
+export type MeasuredLoudness = { integrated: number | null; truePeak: number | null };
 
-function loudnormReport(stderr: string): LoudnormReport | undefined {
-  const start = stderr.lastIndexOf("{");
-  const end = stderr.lastIndexOf("}");
-  if (start < 0 || end < start) return undefined;
-  try {
-    return LoudnormReport.parse(JSON.parse(stderr.slice(start, end + 1)));
-  } catch {
-    return undefined;
-  }
+/** The summary `ebur128` prints at the end of its pass ("I: -21.8 LUFS", "Peak: -14.5 dBFS"). */
+export function ebur128Summary(stderr: string): MeasuredLoudness | undefined {
+  const summary = stderr.slice(stderr.lastIndexOf("Summary:"));
+  if (!stderr.includes("Summary:")) return undefined;
+  const value = (pattern: RegExp) => {
+    const match = pattern.exec(summary);
+    if (!match) return undefined;
+    const number = Number(match[1]);
+    return Number.isFinite(number) ? number : null;
+  };
+  const integrated = value(/\bI:\s+(-?[\d.]+|-inf)\s+LUFS/);
+  const truePeak = value(/\bPeak:\s+(-?[\d.]+|-inf)\s+dBFS/);
+  if (integrated === undefined || truePeak === undefined) return undefined;
+  return { integrated, truePeak };
 }
 
-/** A finite number from loudnorm's report ("-inf" for silence becomes null). */
-function level(value: string | undefined): number | null {
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
+/**
+ * The gain (dB) that brings the clip to the target loudness, lowered where that would push its true
+ * peak over the ceiling: linear, as `loudnorm`'s linear mode, without its fallback to dynamic
+ * compression (a peaky clip ends a little quieter than -16 LUFS rather than compressed).
+ */
+export function loudnessGain(measured: MeasuredLoudness): number | null {
+  if (measured.integrated === null) return null;
+  const toTarget = LOUDNESS_TARGET.integrated - measured.integrated;
+  const headroom =
+    measured.truePeak === null ? Number.POSITIVE_INFINITY : LOUDNESS_TARGET.truePeak - measured.truePeak;
+  return Math.round(Math.min(toTarget, headroom) * 100) / 100;
 }
 
 /** The processed size: the display size scaled to fit 720p, both sides even (H.264 4:2:0 wants it). */
@@ -110,16 +119,28 @@ export async function processClip({
   onProgress,
   signal,
 }: ProcessOptions): Promise<ProcessedClip> {
-  const watchdogMs = Math.max(WATCHDOG_FLOOR_MS, probed.durationSeconds * 1000 * WATCHDOG_FACTOR);
-  const deadline = Date.now() + watchdogMs;
-  const remaining = () => Math.max(1, deadline - Date.now());
+  const cpuBudget = Math.max(
+    WATCHDOG_FLOOR_CPU_SECONDS,
+    probed.durationSeconds * WATCHDOG_FACTOR * os.availableParallelism(),
+  );
+  let cpuSpent = 0;
+  const deadline = Date.now() + Math.max(HANG_FLOOR_MS, probed.durationSeconds * 1000 * HANG_FACTOR);
+  const limits = () => ({
+    cpuLimitSeconds: Math.max(1, cpuBudget - cpuSpent),
+    timeoutMs: Math.max(1, deadline - Date.now()),
+  });
+  const spent = <T extends { cpuSeconds: number }>(result: T) => {
+    cpuSpent += result.cpuSeconds;
+    return result;
+  };
   const videoFile = path.join(workDir, "clip.mp4");
   const posterFile = path.join(workDir, "poster.jpg");
   const size = targetSize(probed);
   const remux = await videoComplies(tools, input, probed, size);
 
-  // First loudnorm pass: measure. It decodes all the sound, so a damaged sound track fails here.
-  let measured: LoudnormReport | undefined;
+  // Loudness, measured once on the sound alone. It decodes all the sound, so a damaged sound track
+  // fails here.
+  let measured: MeasuredLoudness | undefined;
   if (probed.audio) {
     const pass = await runProgram(
       tools.ffmpeg,
@@ -132,17 +153,19 @@ export async function processClip({
         "-map",
         "0:a:0",
         "-vn",
+        // framelog=verbose: the per-frame lines stay below ffmpeg's log level; the summary prints.
         "-af",
-        `loudnorm=I=${LOUDNESS_TARGET.integrated}:TP=${LOUDNESS_TARGET.truePeak}:LRA=${LOUDNESS_TARGET.range}:print_format=json`,
+        "ebur128=peak=true:framelog=verbose",
         "-f",
         "null",
         "-",
       ],
-      { timeoutMs: remaining(), signal },
-    );
+      { ...limits(), signal },
+    ).then(spent);
     failOn(pass, mediaMessages.damaged, signal);
-    measured = loudnormReport(pass.stderrTail);
+    measured = ebur128Summary(pass.stderrTail);
   }
+  const gain = measured ? loudnessGain(measured) : null;
 
   const args = [
     "-hide_banner",
@@ -175,26 +198,20 @@ export async function processClip({
     );
   }
   if (probed.audio) {
-    const normalise =
-      measured && level(measured.input_i) !== null
-        ? `loudnorm=I=${LOUDNESS_TARGET.integrated}:TP=${LOUDNESS_TARGET.truePeak}:LRA=${LOUDNESS_TARGET.range}` +
-          `:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}:measured_LRA=${measured.input_lra}` +
-          `:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}:linear=true:print_format=json`
-        : "anull";
+    const normalise = gain === null ? "anull" : `volume=${gain}dB`;
     args.push("-map", "0:a:0", "-af", normalise, "-ar", "48000", "-ac", "2", "-c:a", "aac", "-b:a", "128k");
   }
   args.push("-movflags", "+faststart", "-progress", "pipe:1", videoFile);
   const durationUs = probed.durationSeconds * 1_000_000;
   const transcode = await runProgram(tools.ffmpeg, args, {
-    timeoutMs: remaining(),
+    ...limits(),
     signal,
     onStdout: (chunk) => {
       const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
       if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
     },
-  });
+  }).then(spent);
   failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
-  const output = probed.audio ? loudnormReport(transcode.stderrTail) : undefined;
 
   // The poster: ffmpeg's thumbnail filter picks the frame most like its neighbours out of a second
   // or two (no fade, no blink), taken a little into the clip rather than its first frame.
@@ -219,7 +236,7 @@ export async function processClip({
       "1",
       posterFile,
     ],
-    { timeoutMs: remaining(), signal },
+    { ...limits(), signal },
   );
   failOn(poster, mediaMessages.processingFailed, signal);
 
@@ -228,13 +245,14 @@ export async function processClip({
     posterFile,
     durationSeconds: probed.durationSeconds,
     ...size,
+    // A linear gain moves both figures by itself: the output is what was measured, plus the gain.
     loudness:
-      measured && level(measured.input_i) !== null
+      measured?.integrated != null && measured.truePeak !== null && gain !== null
         ? {
-            inputIntegrated: level(measured.input_i) ?? 0,
-            inputTruePeak: level(measured.input_tp) ?? 0,
-            outputIntegrated: level(output?.output_i),
-            outputTruePeak: level(output?.output_tp),
+            inputIntegrated: measured.integrated,
+            inputTruePeak: measured.truePeak,
+            outputIntegrated: Math.round((measured.integrated + gain) * 10) / 10,
+            outputTruePeak: Math.round((measured.truePeak + gain) * 10) / 10,
           }
         : null,
     remuxed: remux,
@@ -247,7 +265,7 @@ function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string,
   if (result.timedOut)
     throw new ClipProcessingError(
       mediaMessages.processingTimedOut,
-      `ffmpeg stopped by the watchdog. ${result.stderrTail}`,
+      `ffmpeg stopped by the watchdog (${result.cpuSeconds.toFixed(1)} CPU s). ${result.stderrTail}`,
     );
   if (result.code !== 0)
     throw new ClipProcessingError(

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** How much of a program's stderr is kept: its last lines say why it failed. */
 const STDERR_TAIL_CHARACTERS = 4_000;
@@ -15,6 +16,12 @@ export type RunOptions = {
   onStdout?: (chunk: string) => void;
   /** Kills the program (SIGKILL) after this long; the result then has `timedOut`. */
   timeoutMs?: number;
+  /**
+   * Kills the program (SIGKILL) once it has used this much CPU time, its threads together; the result
+   * then has `timedOut`. On a loaded machine the wall clock runs on while a program waits for a core:
+   * its CPU time is what it has really spent. Read from /proc (Linux); elsewhere only `timeoutMs`.
+   */
+  cpuLimitSeconds?: number;
   /** Kept whole only when asked: a transcode's stdout is progress lines, not worth keeping. */
   keepStdout?: boolean;
   /** Stops the program (SIGKILL) when aborted: the server is shutting down. */
@@ -31,7 +38,7 @@ export function runProgram(
   program: string,
   args: readonly string[],
   options: RunOptions = {},
-): Promise<ProgramResult & { timedOut: boolean }> {
+): Promise<ProgramResult & { timedOut: boolean; cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       stdio: ["ignore", "pipe", "pipe"],
@@ -47,6 +54,17 @@ export function runProgram(
             timedOut = true;
             child.kill("SIGKILL");
           }, options.timeoutMs);
+    let cpuSeconds = 0;
+    const cpuWatch =
+      options.cpuLimitSeconds === undefined || child.pid === undefined
+        ? undefined
+        : setInterval(() => {
+            cpuSeconds = Math.max(cpuSeconds, processCpuSeconds(child.pid) ?? 0);
+            if (cpuSeconds > (options.cpuLimitSeconds ?? Number.POSITIVE_INFINITY)) {
+              timedOut = true;
+              child.kill("SIGKILL");
+            }
+          }, CPU_WATCH_INTERVAL_MS);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       if (options.keepStdout) stdout += chunk;
       options.onStdout?.(chunk);
@@ -58,11 +76,14 @@ export function runProgram(
       // An abort also ends in "close", which reports it; only a program that could not start rejects.
       if (error.name === "AbortError") return;
       clearTimeout(timer);
+      clearInterval(cpuWatch);
       reject(error);
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
+      clearInterval(cpuWatch);
       resolve({
+        cpuSeconds,
         code,
         signal,
         stdout,
@@ -71,4 +92,22 @@ export function runProgram(
       });
     });
   });
+}
+
+const CPU_WATCH_INTERVAL_MS = 500;
+/** USER_HZ: 100 on every Linux Node runs on. */
+const CLOCK_TICKS = 100;
+
+/** User and system CPU seconds of a running process (all its threads), or undefined without /proc. */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (in parentheses, which may hold spaces): utime and stime are
+    // the 14th and 15th fields of the line, the 12th and 13th after the name.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
+import { apiPaths } from "#contracts/api-paths.ts";
+import { Registered } from "#contracts/auth.ts";
 import type { ClipWorkerOptions } from "#server/media/clip-worker.ts";
 
 export type Replica = {
@@ -53,4 +55,21 @@ export async function startReplica(
       child.kill(signal);
     });
   return { url: `http://127.0.0.1:${port}`, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
+}
+
+/** Registers a customer through a replica's API: their id, and the Bearer header of the session. */
+export async function signUpOn(replica: Replica): Promise<{ id: string; headers: Record<string, string> }> {
+  const response = await fetch(`${replica.url}${apiPaths.register}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      fullName: "Tess Trailhead",
+      email: `tess.${randomUUID().slice(0, 8)}@example.com`,
+      phoneNumber: "+1 (702) 123-4567",
+      password: "Trail#Head2026!",
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  const account = Registered.parse(await response.json());
+  return { id: account.id, headers: { authorization: `Bearer ${account.accessToken}` } };
 }
