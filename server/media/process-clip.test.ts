@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
-import { ensureFfmpeg } from "../../scripts/find-ffmpeg.ts";
 import { probeUpload } from "./probe.ts";
 import { ebur128Summary, LOUDNESS_TARGET, loudnessGain, processClip } from "./process-clip.ts";
 import { runProgram } from "./run-program.ts";
