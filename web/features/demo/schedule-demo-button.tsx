@@ -1,7 +1,6 @@
-import type { VariantProps } from "class-variance-authority";
 import { CalendarDays } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
-import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
+import { Button, type ButtonVariantProps } from "#web/components/ui/button.tsx";
 import { dialogTrigger } from "#web/components/ui/dialog-trigger.ts";
 
 const loadDemoDialog = () => import("./demo-dialog.tsx");
@@ -9,7 +8,7 @@ const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: modu
 /** A visitor's interest (hover, focus) starts loading the form, before the dialog is opened. */
 const loadDemoRequestForm = () => void loadDemoDialog().then((module) => module.loadDemoRequestForm());
 
-type ScheduleDemoButtonProps = VariantProps<typeof buttonVariants> & {
+type ScheduleDemoButtonProps = ButtonVariantProps & {
   children: ReactNode;
   className?: string;
 };

@@ -1,10 +1,9 @@
-import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import type { PartnershipType } from "#contracts/partnership-types.ts";
-import { Button, type buttonVariants } from "#web/components/ui/button.tsx";
+import { Button, type ButtonVariantProps } from "#web/components/ui/button.tsx";
 import { preloadPartnerDialog, useOpenPartnerApplication } from "./partner-application.tsx";
 
-type ApplyButtonProps = VariantProps<typeof buttonVariants> & {
+type ApplyButtonProps = ButtonVariantProps & {
   /** The type to preselect; the bottom 'Apply to Partner Program' leaves the choice open. */
   type?: PartnershipType;
   children: ReactNode;
