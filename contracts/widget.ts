@@ -204,6 +204,8 @@ export const HandoffBody = formBody({
 });
 
 export const PublicMediaQuery = z.object({ key: WidgetKey });
+/** The captions' URL also names their version, so an edit is not hidden by the file's cache. */
+export const CaptionsQuery = PublicMediaQuery.extend({ v: z.string().max(64).optional() });
 
 /** How far back the portal's figures look. */
 export const INSIGHTS_DAYS = 30;

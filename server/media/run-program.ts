@@ -50,10 +50,13 @@ export function runProgram(
     const timer =
       options.timeoutMs === undefined
         ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            child.kill("SIGKILL");
-          }, options.timeoutMs);
+        : setTimeout(
+            () => {
+              timedOut = true;
+              child.kill("SIGKILL");
+            },
+            Math.min(options.timeoutMs, MAX_TIMER_MS),
+          );
     let cpuSeconds = 0;
     const cpuWatch =
       options.cpuLimitSeconds === undefined || child.pid === undefined
@@ -95,6 +98,8 @@ export function runProgram(
 }
 
 const CPU_WATCH_INTERVAL_MS = 500;
+/** Node fires a longer timer after 1 ms (TimeoutOverflowWarning): a far deadline must not kill at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** USER_HZ: 100 on every Linux Node runs on. */
 const CLOCK_TICKS = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captionsOf, readingPaceCues } from "./captions.ts";
+import { captionsOf, captionsVersion, readingPaceCues } from "./captions.ts";
 
 const ANSWER = "Send anything back within 30 days for a full refund. The return label is free, always.";
 
@@ -29,5 +29,18 @@ describe("captionsOf: the captions made for a clip", () => {
       cues: own,
       edited: true,
     });
+  });
+});
+
+describe("captionsVersion: the captions' URL changes with what they say", () => {
+  const clip = { cues: null, speech: [{ start: 0.2, end: 3.8 }], durationSeconds: 4 };
+  const corrected = { ...clip, cues: [{ start: 0.5, end: 2.5, text: "Send it back within 60 days." }] };
+
+  it("is the same for the same captions, and differs after a corrected cue or a reworded answer", () => {
+    const made = captionsVersion({ answer: ANSWER }, clip);
+    expect(made).toMatch(/^[0-9a-f]{12}$/);
+    expect(captionsVersion({ answer: ANSWER }, { ...clip })).toBe(made);
+    expect(captionsVersion({ answer: ANSWER }, corrected)).not.toBe(made);
+    expect(captionsVersion({ answer: `${ANSWER} Really.` }, clip)).not.toBe(made);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Captions, Cue } from "#contracts/media.ts";
 
 /**
@@ -246,4 +247,15 @@ export function fitToClip(cues: Cue[], durationSeconds: number | null | undefine
     start: round(cue.start * pace),
     end: round(Math.min(durationSeconds, cue.end * pace)),
   }));
+}
+
+/**
+ * A short fingerprint of the captions a visitor gets, put in their URL: the file is cached for five
+ * minutes, and a caption the customer corrects (or an answer they reword) must reach the next visitor.
+ */
+export function captionsVersion(...source: Parameters<typeof captionsOf>): string {
+  return createHash("sha256")
+    .update(vttOf(captionsOf(...source).cues))
+    .digest("hex")
+    .slice(0, 12);
 }

@@ -3,6 +3,7 @@ import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import {
   AskBody,
   AskResult,
+  CaptionsQuery,
   ConfigQuery,
   EntryParams,
   HandoffBody,
@@ -211,7 +212,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     {
       preHandler: visitor("read"),
       // The clip or captions themselves are bytes (no schema); the refusals are JSON as everywhere.
-      schema: { params: EntryParams, querystring: PublicMediaQuery, response: WIDGET_ERRORS },
+      schema: { params: EntryParams, querystring: CaptionsQuery, response: WIDGET_ERRORS },
     },
     async (request, reply) => {
       const { userId } = accountOf(request);

@@ -7,6 +7,7 @@ import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";
 import { parseByteRange } from "#server/widget/byte-range.ts";
+import { captionsVersion } from "#server/widget/captions.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
 
 /** WebVTT captions: text, not JSON (the route's schema describes only its JSON refusals). */
@@ -37,7 +38,9 @@ export function answerEntryOf(entry: EntryRecord, key: string, clip: MediaRecord
     videoUrl: ready ? `${fillPath(apiPaths.widgetPublicMedia, { id: clip.id })}?${query}` : null,
     posterUrl:
       ready && clip.posterKey ? `${fillPath(apiPaths.widgetPublicPoster, { id: clip.id })}?${query}` : null,
-    captionsUrl: ready ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}` : null,
+    captionsUrl: ready
+      ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}&v=${captionsVersion(entry, clip)}`
+      : null,
   };
 }
 
