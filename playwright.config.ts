@@ -7,6 +7,7 @@ import {
   ChromiumNotFoundError,
   findChromium,
   TEST_BROWSER_PATHS,
+  TEST_CHROMIUM_ARGS,
 } from "./scripts/find-chromium.ts";
 
 const port = Number(process.env.E2E_PORT || 3310);
@@ -64,17 +65,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      // Quiet, deterministic Chromium: no sandbox (containers run as root), no GPU, no background
-      // traffic to Google services that would slow the run or make it flaky offline.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      // Quiet, deterministic Chromium (scripts/find-chromium.ts says why each flag).
+      args: [...TEST_CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -17,6 +17,20 @@ const SYSTEM_HEADLESS_SHELL_PATHS = ["/usr/bin/chromium-headless-shell"];
  * the image scripts measure and draw in the full browser, the one visitors use.
  */
 export const TEST_BROWSER_PATHS = [...SYSTEM_HEADLESS_SHELL_PATHS, ...SYSTEM_CHROMIUM_PATHS];
+/**
+ * The flags the end-to-end tests launch Chromium with (playwright.config.ts), and the browser benches
+ * that measure what those tests check: no sandbox (containers run as root), no GPU, no background
+ * traffic to Google services that would slow the run or make it flaky offline.
+ */
+export const TEST_CHROMIUM_ARGS: readonly string[] = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 export const CHROMIUM_INSTALL_HINT =

@@ -41,14 +41,16 @@ export async function waitUntilUp(url: string, child: ChildProcess, name: string
 export type RunningServer = { url: string; child: ChildProcess; exited: Promise<void> };
 
 /**
- * The production server as `npm start` runs it, on a free port, with the given environment.
- * `nodeArgs` go before the server's entry (a `--import` probe); `ipc` opens a message channel to it.
+ * The production server as `npm start` runs it, on a free port (or `port`), with the given
+ * environment. `nodeArgs` go before the server's entry (a `--import` probe); `ipc` opens a message
+ * channel to it. A bench that needs the server's own URL in its environment (PUBLIC_URL, for the
+ * widget's absolute clip and poster URLs) picks the port first with `freePort`.
  */
 export async function startProductionServer(
   env: NodeJS.ProcessEnv,
-  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+  options: { nodeArgs?: string[]; ipc?: boolean; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const [command, ...args] = productionServerCommand();
   const child = spawn(command ?? "node", [...(options.nodeArgs ?? []), ...args], {
     env: {
