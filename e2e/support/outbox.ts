@@ -40,13 +40,19 @@ export async function outboxMailsMentioning(...texts: string[]): Promise<string[
 
 /**
  * The path (with its token) of the newest link to `page` mailed to an address, once the background
- * sender has delivered it: `/verify_email?token=…`, `/reset_password?token=…`.
+ * sender has delivered it: `/verify_email?token=…`, `/reset_password?token=…`. `timeoutMs`: how long
+ * to wait for it (by default the assertions' timeout; a bench outside the test runner has none).
  */
-export async function mailedLinkPath(email: string, page: string, dataDir?: string): Promise<string> {
+export async function mailedLinkPath(
+  email: string,
+  page: string,
+  dataDir?: string,
+  timeoutMs?: number,
+): Promise<string> {
   const marker = `${page}?token=`;
   const mailed = async () =>
     (await outboxMails(dataDir)).filter((mail) => mail.includes(email) && mail.includes(marker));
-  await expect.poll(async () => (await mailed()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await mailed()).length, { timeout: timeoutMs }).toBeGreaterThan(0);
   const mails = await mailed();
   const escaped = marker.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   const link = mails.at(-1)?.match(new RegExp(`(http\\S+${escaped}[^\\s"<>]+)`))?.[1];
