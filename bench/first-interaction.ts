@@ -17,13 +17,13 @@
  * Run alone with `npx tsx bench/first-interaction.ts [/page …]`; `npm run bench:web` runs it after
  * Lighthouse on the same server.
  */
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { buildSync } from "esbuild";
 import { contentPagePaths } from "#e2e/support/pages.ts";
 import { findChromium } from "#scripts/find-chromium.ts";
 import type { Probe } from "./first-interaction-probe.ts";
 import { median, startProductionServer } from "./production-server.ts";
+import { bundledScript } from "./support/probe-script.ts";
 
 /** The budgets of issue 41: the first click's effect on screen within these, per CPU slowdown. */
 export const FIRST_INTERACTION_BUDGET_MS: Readonly<Record<number, number>> = { 4: 200, 1: 100 };
@@ -126,18 +126,7 @@ export type FirstInteractionRow = {
 };
 
 /** The probe (bench/first-interaction-probe.ts) as one script for `addInitScript`. */
-function probeScript(): string {
-  const result = buildSync({
-    entryPoints: [fileURLToPath(new URL("./first-interaction-probe.ts", import.meta.url))],
-    bundle: true,
-    format: "iife",
-    write: false,
-    logLevel: "warning",
-  });
-  const script = result.outputFiles[0]?.text;
-  if (!script) throw new Error("esbuild wrote no probe script");
-  return script;
-}
+const probeScript = () => bundledScript(new URL("./first-interaction-probe.ts", import.meta.url));
 
 type PageWithProbe = { __firstInteraction: Probe };
 

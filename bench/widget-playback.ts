@@ -15,7 +15,7 @@
  * asks the entry's question; the median of the runs is compared with the budgets.
  *
  * What is measured, all on the panel frame's own clock (`performance.now()`), by a probe installed
- * in the frame before its scripts run:
+ * in the frame before its scripts run (bench/widget-playback-probe.ts):
  * - t0, the answer: the moment the panel inserts the answer (its text and the `<video>`) into the
  *   conversation, read in a MutationObserver callback, i.e. in the task in which the ask's response
  *   was handled, before the frame that paints it.
@@ -40,6 +40,7 @@ import { findChromium, TEST_CHROMIUM_ARGS } from "#scripts/find-chromium.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { median } from "./production-server.ts";
+import { bundledScript } from "./support/probe-script.ts";
 import {
   ensureBuilt,
   freePort,
@@ -47,89 +48,17 @@ import {
   startProductionServer,
   temporaryDataDir,
 } from "./support/server.ts";
+import type { PlaybackProbe } from "./widget-playback-probe.ts";
 
 /** The issue's budgets, from the answer. */
 export const PLAYBACK_BUDGET_MS = { poster: 300, firstFrame: 1000 } as const;
 const RUNS = Number(process.env.WIDGET_PLAYBACK_RUNS || 5);
 /** Far over either budget: a poster or frame not shown by then is reported as never shown. */
 const SHOWN_TIMEOUT_MS = 15_000;
-const FRAME_PATH = "/widget/frame";
 /** The background sender writes the verification mail within seconds; more on a loaded machine. */
 const MAIL_TIMEOUT_MS = 60_000;
 const QUESTION = "How do I return an item?";
 const t = PANEL_TEXTS.en;
-
-/** What the probe records in the panel's frame, in its `performance.now()` milliseconds. */
-type PlaybackProbe = {
-  answerAt?: number;
-  posterAt?: number;
-  firstFrameAt?: number;
-  /** The first frame's width: 0 would mean a frame with no picture. */
-  frameWidth?: number;
-  error?: string;
-};
-
-/**
- * Runs in every frame before its scripts (Playwright's init script) and keeps to the panel's: see
- * the file's comment for what each time is. Self-contained: Playwright sends it as source.
- */
-function installPlaybackProbe(framePath: string): void {
-  if (location.pathname !== framePath) return;
-  const probe: PlaybackProbe = {};
-  (window as unknown as { __playback: PlaybackProbe }).__playback = probe;
-
-  const responseEnd = (url: string) =>
-    new Promise<number>((resolve) => {
-      const find = () =>
-        performance.getEntriesByName(url, "resource")[0] as PerformanceResourceTiming | undefined;
-      const observer = new PerformanceObserver(() => {
-        const entry = find();
-        if (!entry) return;
-        observer.disconnect();
-        resolve(entry.responseEnd);
-      });
-      observer.observe({ type: "resource" });
-      const entry = find();
-      if (entry) {
-        observer.disconnect();
-        resolve(entry.responseEnd);
-      }
-    });
-
-  const watchPoster = async (url: string) => {
-    await responseEnd(url);
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    probe.posterAt = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
-  };
-
-  new MutationObserver((records, observer) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (!(node.matches("p.answer") || node.querySelector("p.answer"))) continue;
-        probe.answerAt = performance.now();
-        observer.disconnect();
-        const video = node.querySelector("video");
-        if (!video) {
-          probe.error = "the answer has no video";
-          return;
-        }
-        video.requestVideoFrameCallback((_now, metadata) => {
-          probe.firstFrameAt = metadata.presentationTime;
-          probe.frameWidth = metadata.width;
-        });
-        if (video.poster) {
-          watchPoster(video.poster).catch((error: unknown) => {
-            probe.error = `the poster did not decode: ${String(error)}`;
-          });
-        } else probe.error = "the answer's video has no poster";
-        return;
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
 
 type Customer = { headers: Record<string, string>; widgetKey: string };
 
@@ -228,13 +157,13 @@ async function allowSite(url: string, customer: Customer, origin: string): Promi
 
 export type PlaybackRun = { posterMs: number | null; firstFrameMs: number | null };
 
-async function measureOnce(browser: Browser, siteOrigin: string): Promise<PlaybackRun> {
+async function measureOnce(browser: Browser, probe: string, siteOrigin: string): Promise<PlaybackRun> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: "no-preference",
   });
   try {
-    await context.addInitScript(installPlaybackProbe, FRAME_PATH);
+    await context.addInitScript({ content: probe });
     const page = await context.newPage();
     await page.goto(siteOrigin);
     await page.getByRole("button", { name: "Open chat" }).click();
@@ -254,13 +183,13 @@ async function measureOnce(browser: Browser, siteOrigin: string): Promise<Playba
         { timeout: SHOWN_TIMEOUT_MS, polling: 50 },
       )
       .catch(() => undefined);
-    const probe = await frame.evaluate(() => (window as unknown as { __playback: PlaybackProbe }).__playback);
-    if (probe.error) throw new Error(probe.error);
-    if (probe.answerAt === undefined) throw new Error(`no answer within ${SHOWN_TIMEOUT_MS} ms`);
-    if (probe.frameWidth === 0) throw new Error("the clip's first frame has no picture");
-    const since = (at: number | undefined) =>
-      at === undefined ? null : Math.round(at - (probe.answerAt as number));
-    return { posterMs: since(probe.posterAt), firstFrameMs: since(probe.firstFrameAt) };
+    const times = await frame.evaluate(() => (window as unknown as { __playback: PlaybackProbe }).__playback);
+    if (times.error) throw new Error(times.error);
+    const { answerAt } = times;
+    if (answerAt === undefined) throw new Error(`no answer within ${SHOWN_TIMEOUT_MS} ms`);
+    if (times.frameWidth === 0) throw new Error("the clip's first frame has no picture");
+    const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - answerAt));
+    return { posterMs: since(times.posterAt), firstFrameMs: since(times.firstFrameAt) };
   } finally {
     await context.close();
   }
@@ -308,10 +237,11 @@ async function main(): Promise<void> {
     site = await customerSite(url, customer.widgetKey);
     await allowSite(url, customer, site.origin);
 
+    const probe = bundledScript(new URL("./widget-playback-probe.ts", import.meta.url));
     browser = await chromium.launch({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
     const runs: PlaybackRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await measureOnce(browser, site.origin);
+      const result = await measureOnce(browser, probe, site.origin);
       runs.push(result);
       process.stdout.write(
         `Run ${run}: poster ${shown(result.posterMs)} ms, first frame ${shown(result.firstFrameMs)} ms\n`,
