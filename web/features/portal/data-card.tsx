@@ -6,7 +6,7 @@ import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
-import { exportStatusQuery, useDownloadExport, useRequestExport } from "./privacy-api.ts";
+import { exportPollInterval, exportStatusQuery, useDownloadExport, useRequestExport } from "./privacy-api.ts";
 import { SectionCard } from "./section-card.tsx";
 
 const copy = accountPrivacyCopy;
@@ -16,9 +16,12 @@ const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function ExportPart() {
-  const status = useQuery(exportStatusQuery);
   const request = useRequestExport();
   const download = useDownloadExport();
+  const status = useQuery({
+    ...exportStatusQuery,
+    refetchInterval: (query) => exportPollInterval(query.state.data, download.isSuccess),
+  });
   const current = status.data;
   const canRequest = current?.status !== "pending" && !(current?.status === "ready" && !current.downloaded);
   const failure = request.error ?? download.error;

@@ -16,11 +16,26 @@ import { apiFetch } from "#web/lib/api-client.ts";
 
 /** While an export is being prepared the card asks again this often, so it says when it is ready. */
 const EXPORT_POLL_MS = 2_000;
+const DOWNLOAD_POLL_MS = 1_000;
+
+/**
+ * How often the card asks for the export's status: while it is prepared, and after the download
+ * link was followed until the server has seen it spent (the browser's GET of the link can land after
+ * the status was asked again, and the card would go on offering a spent link).
+ */
+export function exportPollInterval(
+  status: DataExportStatus | undefined,
+  linkFollowed: boolean,
+): number | false {
+  if (status?.status === "pending") return EXPORT_POLL_MS;
+  if (linkFollowed && status?.status === "ready" && !status.downloaded) return DOWNLOAD_POLL_MS;
+  return false;
+}
 
 export const exportStatusQuery = queryOptions({
   queryKey: ["account", "export"],
   queryFn: ({ signal }) => withSession(() => apiFetch(apiPaths.dataExport, DataExportStatus, { signal })),
-  refetchInterval: (query) => (query.state.data?.status === "pending" ? EXPORT_POLL_MS : false),
+  refetchInterval: (query) => exportPollInterval(query.state.data, false),
 });
 
 export function useRequestExport() {
