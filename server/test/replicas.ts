@@ -29,6 +29,11 @@ export async function startReplica(
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
   });
+  // A test whose setup times out never reaches its afterAll's stop(): the replica must still not
+  // outlive the test run (two were found running hours after one such run).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   let errors = "";
   child.stderr?.on("data", (chunk) => {
     errors += String(chunk);
