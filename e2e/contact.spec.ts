@@ -207,6 +207,9 @@ test.describe("When sending fails", () => {
     const section = contactSection(page);
     const values = contactValues();
     await fillContactForm(section, values);
+    // A visitor types for seconds, and the toasts' code arrives meanwhile; the test types in
+    // milliseconds, so it waits for their region before the network goes.
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     await page.context().setOffline(true);
 
     await submitButton(section).click();

@@ -37,6 +37,15 @@ describe("reloadForNewBuild", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("does not reload while the browser is offline: the chunk failed for that, not for a new build", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(reloadForNewBuild()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nor does the failure count as the one reload of the next ten seconds.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    expect(reloadForNewBuild()).toBe(true);
+  });
+
   it("answers Vite's failed lazy import by reloading instead of failing, once", () => {
     reloadWhenChunksAreGone();
     const failed = () => {
