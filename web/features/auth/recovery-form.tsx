@@ -30,6 +30,7 @@ export function RecoveryForm() {
     load: loadRecovery,
     defaultValues: { email: "" } satisfies RecoveryInput,
     mutationKey: ["account", "recovery"],
+    loadWhenIdle: true,
   });
 
   const hydrated = useHydrated();

@@ -28,6 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     defaultValues: emptyForm,
     mutationKey: ["account", "reset-password"],
+    loadWhenIdle: true,
     onSuccess: (result) => {
       form.reset(emptyForm);
       navigate("/sign_in", { state: withSignInNotice(result.message) });

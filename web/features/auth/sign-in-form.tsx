@@ -34,6 +34,7 @@ export function SignInForm({ notice }: { notice?: string }) {
     load: loadSignIn,
     defaultValues: emptyForm,
     mutationKey: ["account", "login"],
+    loadWhenIdle: true,
     onSuccess: () => {
       form.reset(emptyForm);
       redirect();

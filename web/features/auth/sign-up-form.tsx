@@ -52,6 +52,7 @@ export function SignUpForm() {
     load: loadSignUp,
     defaultValues: emptyForm,
     mutationKey: ["account", "register"],
+    loadWhenIdle: true,
     onSuccess: () => {
       form.reset(emptyForm);
       redirect();

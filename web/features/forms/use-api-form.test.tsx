@@ -12,15 +12,18 @@ type Values = z.output<typeof Schema>;
 function NameForm({
   load,
   onError,
+  loadWhenIdle,
 }: {
   load: () => Promise<FormCode<Values, Values, string>>;
   onError?: () => void;
+  loadWhenIdle?: boolean;
 }) {
   const { form, formProps, pending, error, result } = useApiForm({
     load,
     defaultValues: { name: "" },
     mutationKey: ["test"],
     onError,
+    loadWhenIdle,
   });
   return (
     <form {...formProps} aria-label="Name form">
@@ -37,10 +40,14 @@ function NameForm({
   );
 }
 
-function renderForm(load: () => Promise<FormCode<Values, Values, string>>, onError?: () => void) {
+function renderForm(
+  load: () => Promise<FormCode<Values, Values, string>>,
+  onError?: () => void,
+  loadWhenIdle?: boolean,
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <NameForm load={load} onError={onError} />
+      <NameForm load={load} onError={onError} loadWhenIdle={loadWhenIdle} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -64,6 +71,17 @@ describe("useApiForm's code, loaded when the form is first used", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Sent Ada");
     expect(submit).toHaveBeenCalledWith({ name: "Ada" }, expect.stringMatching(/^[0-9a-f]{32}$/));
+  });
+
+  it("loads the code by itself once idle when the form is its page's purpose, and only once", async () => {
+    const submit = vi.fn(async (values: Values) => `Sent ${values.name}`);
+    const load = vi.fn(async () => ({ schema: Schema, submit }));
+    const user = renderForm(load, undefined, true);
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("says 'Network error. Please try again.' when the code cannot be loaded, and loads it again on the next try", async () => {
