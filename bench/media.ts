@@ -2,7 +2,7 @@
  * The media pipeline's budgets (issue 39): processing a 60-second 1080p H.264 or HEVC clip takes at
  * most 1.0x its duration on this 2-core machine, and a compliant 720p H.264/AAC clip (a remux) under
  * 2 s. Each clip goes through what the clip worker runs (server/media/clip-worker.ts): the probe, the
- * processing (process-clip.ts) and the speech detection for the captions. Exits 1 when over budget.
+ * processing (process-clip.ts, which also finds the speech for the captions). Exits 1 when over budget.
  *
  *   npm run bench:media
  *
@@ -18,7 +18,6 @@ import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { ClipProcessingError, processClip } from "#server/media/process-clip.ts";
 import { runProgram } from "#server/media/run-program.ts";
-import { detectSpeech } from "#server/media/speech.ts";
 
 const DURATION_SECONDS = 60;
 const REMUX_BUDGET_SECONDS = 2;
@@ -151,10 +150,10 @@ async function main(): Promise<void> {
   console.log(`clips generated in ${folder} (once)`);
 
   console.log(
-    "\nwall s: probe, processing, speech detection, total; ffmpeg's CPU s (all three) and that over the" +
+    "\nwall s: probe, processing (speech detection included), total; ffmpeg's CPU s and that over the" +
       "\ncores, what the wall time would be on an idle machine; the load average when the clip began\n",
   );
-  console.log("clip                         probe  process  speech   total  budget     cpu  cpu/cores  load");
+  console.log("clip                         probe  process   total  budget     cpu  cpu/cores  load");
   let ok = true;
   for (const clip of clips) {
     await generate(tools, clip, spoken);
@@ -182,10 +181,8 @@ async function main(): Promise<void> {
         continue;
       }
       const done = performance.now();
-      await detectSpeech(tools, processed.videoFile, processed.durationSeconds);
-      const finished = performance.now();
       const cpu = childCpuSeconds() - cpuBefore;
-      const total = seconds(started, finished);
+      const total = seconds(started, done);
       const budget =
         "factor" in clip.budget ? clip.budget.factor * probe.probed.durationSeconds : clip.budget.seconds;
       const over = total > budget;
@@ -198,7 +195,7 @@ async function main(): Promise<void> {
       const cores = os.cpus().length;
       console.log(
         `${clip.name.padEnd(27)}${seconds(started, probed).toFixed(1).padStart(7)}${seconds(probed, done).toFixed(1).padStart(9)}` +
-          `${seconds(done, finished).toFixed(1).padStart(8)}${total.toFixed(1).padStart(8)}  ≤ ${budget.toFixed(1).padStart(4)} s` +
+          `${total.toFixed(1).padStart(8)}  ≤ ${budget.toFixed(1).padStart(4)} s` +
           `${cpu.toFixed(1).padStart(8)}${(cpu / cores).toFixed(1).padStart(11)}${load.toFixed(1).padStart(6)}` +
           `  ${processed.remuxed ? "remuxed" : "encoded"} to ${processed.width}x${processed.height}${over ? ", OVER BUDGET" : ""}`,
       );

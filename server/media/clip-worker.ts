@@ -20,7 +20,6 @@ import type { MediaStore } from "#server/widget/media-store.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
 import { probeUpload } from "./probe.ts";
 import { ClipProcessingError, processClip } from "./process-clip.ts";
-import { detectSpeech } from "./speech.ts";
 
 /**
  * The background half of clip processing (issue 39): uploads commit a queued row and answer at once;
@@ -153,9 +152,6 @@ export function createClipWorker(deps: {
           progress = Math.round(fraction * 95) / 100;
         },
       });
-      const speech = probe.probed.audio
-        ? await detectSpeech(tools, processed.videoFile, processed.durationSeconds)
-        : [];
       const storageKey = `${job.userId}/${randomUUID()}`;
       const posterKey = `${storageKey}-poster`;
       newKeys.push(storageKey, posterKey);
@@ -171,7 +167,7 @@ export function createClipWorker(deps: {
         width: processed.width,
         height: processed.height,
         loudness: processed.loudness,
-        speech,
+        speech: processed.speech,
       });
       if (!recorded) {
         log.warn(fields, "a clip's claim was lost while it was processed; its new bytes are dropped");

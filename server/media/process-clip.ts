@@ -3,13 +3,15 @@ import path from "node:path";
 import { type Loudness, mediaMessages } from "#contracts/media.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
 import type { ProbedVideo } from "./probe.ts";
-import { runProgram } from "./run-program.ts";
+import { type RunOptions, runProgram } from "./run-program.ts";
+import { detectSpeech, type Span } from "./speech.ts";
 
 /**
  * The processing of one clip (issue 39): an H.264 (yuv420p, at most 720p, a keyframe every 2 s) and
  * AAC stereo MP4 with `+faststart`, which every browser plays and starts before it has loaded; the
  * sound's loudness measured once (EBU R128, `ebur128`) and set by a linear gain in the conversion
- * (decision 0031); a JPEG poster. A clip whose video already complies is remuxed (the video copied,
+ * (decision 0031); a JPEG poster and where the voice speaks, both found beside the conversion on
+ * the other core. A clip whose video already complies is remuxed (the video copied,
  * only the sound converted), in a fraction of the time.
  */
 
@@ -19,6 +21,12 @@ export const LOUDNESS_TARGET = { integrated: -16, truePeak: -1.5 } as const;
 const MAX_LONG_SIDE = 1280;
 const MAX_SHORT_SIDE = 720;
 export const KEYFRAME_INTERVAL_SECONDS = 2;
+/**
+ * AAC-LC stereo at 96 kbit/s: transparent enough for a voice, and ffmpeg's encoder spends a third of
+ * the CPU it needs at 128 kbit/s (1.3 against 4.0 s for a minute of sound), which decided whether a
+ * clip that needs only a remux is ready within 2 s (decision 0031).
+ */
+const AUDIO_BITRATE = "96k";
 /**
  * The watchdog (issue 39: three times the clip's duration) counts CPU time, not the wall clock: on a
  * loaded machine ffmpeg waits for a core and the clock runs on, while the CPU it used is what the clip
@@ -41,6 +49,8 @@ export type ProcessedClip = {
   loudness: Loudness | null;
   /** The video was copied, not encoded again. */
   remuxed: boolean;
+  /** Where the voice speaks, in seconds (speech.ts); empty for a clip without sound. */
+  speech: Span[];
 };
 
 /** A failure to show (`message`, plain words) and keep (`reason`, ffmpeg's last lines). */
@@ -136,37 +146,99 @@ export async function processClip({
   const videoFile = path.join(workDir, "clip.mp4");
   const posterFile = path.join(workDir, "poster.jpg");
   const size = targetSize(probed);
-  const remux = await videoComplies(tools, input, probed, size);
+  // Each step below is one thread's work or close to it, so the independent ones share the cores.
+  const [remux, measured] = await Promise.all([
+    videoComplies(tools, input, probed, size),
+    probed.audio ? measureLoudness(tools, input, { ...limits(), signal }).then(spent) : undefined,
+  ]);
+  if (measured) failOn(measured.result, mediaMessages.damaged, signal);
+  const loudness = measured?.loudness;
+  const gain = loudness ? loudnessGain(loudness) : null;
+  const soundFilter = gain === null ? "anull" : `volume=${gain}dB`;
 
-  // Loudness, measured once on the sound alone. It decodes all the sound, so a damaged sound track
-  // fails here.
-  let measured: MeasuredLoudness | undefined;
-  if (probed.audio) {
-    const pass = await runProgram(
-      tools.ffmpeg,
-      [
-        "-hide_banner",
-        "-nostats",
-        "-xerror",
-        "-i",
-        input,
-        "-map",
-        "0:a:0",
-        "-vn",
-        // framelog=verbose: the per-frame lines stay below ffmpeg's log level; the summary prints.
-        "-af",
-        "ebur128=peak=true:framelog=verbose",
-        "-f",
-        "null",
-        "-",
-      ],
-      { ...limits(), signal },
-    ).then(spent);
-    failOn(pass, mediaMessages.damaged, signal);
-    measured = ebur128Summary(pass.stderrTail);
-  }
-  const gain = measured ? loudnessGain(measured) : null;
+  const durationUs = probed.durationSeconds * 1_000_000;
+  const converting = runProgram(
+    tools.ffmpeg,
+    conversionArgs({ input, output: videoFile, remux, size, sound: probed.audio ? soundFilter : null }),
+    {
+      ...limits(),
+      signal,
+      onStdout: (chunk) => {
+        const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
+        if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
+      },
+    },
+  ).then(spent);
+  // Beside the conversion, from the original: the poster, scaled as the clip is, and where the voice
+  // speaks in the sound with the conversion's own gain.
+  const posterMade = makePoster(tools, input, posterFile, probed, size, { ...limits(), signal }).then(spent);
+  const speechFound = probed.audio
+    ? detectSpeech(tools, input, probed.durationSeconds, soundFilter, { ...limits(), signal }).then(spent)
+    : undefined;
+  const [transcode, poster, voice] = await Promise.all([converting, posterMade, speechFound]);
+  failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
+  failOn(poster, mediaMessages.processingFailed, signal);
+  signal?.throwIfAborted();
 
+  return {
+    videoFile,
+    posterFile,
+    durationSeconds: probed.durationSeconds,
+    ...size,
+    // A linear gain moves both figures by itself: the output is what was measured, plus the gain.
+    loudness:
+      loudness?.integrated != null && loudness.truePeak !== null && gain !== null
+        ? {
+            inputIntegrated: loudness.integrated,
+            inputTruePeak: loudness.truePeak,
+            outputIntegrated: Math.round((loudness.integrated + gain) * 10) / 10,
+            outputTruePeak: Math.round((loudness.truePeak + gain) * 10) / 10,
+          }
+        : null,
+    remuxed: remux,
+    speech: voice?.speech ?? [],
+  };
+}
+
+type Limits = Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">;
+
+/**
+ * Loudness, measured once on the sound alone (EBU R128, true peak). It decodes all the sound, so a
+ * damaged sound track fails here.
+ */
+async function measureLoudness(tools: FfmpegTools, input: string, limits: Limits) {
+  const result = await runProgram(
+    tools.ffmpeg,
+    [
+      "-hide_banner",
+      "-nostats",
+      "-xerror",
+      "-i",
+      input,
+      "-map",
+      "0:a:0",
+      "-vn",
+      // framelog=verbose: the per-frame lines stay below ffmpeg's log level; the summary prints.
+      "-af",
+      "ebur128=peak=true:framelog=verbose",
+      "-f",
+      "null",
+      "-",
+    ],
+    limits,
+  );
+  return { result, loudness: ebur128Summary(result.stderrTail), cpuSeconds: result.cpuSeconds };
+}
+
+/** ffmpeg's arguments for the MP4: the video copied or encoded, the sound through `sound` (a filter). */
+function conversionArgs(options: {
+  input: string;
+  output: string;
+  remux: boolean;
+  size: { width: number; height: number };
+  sound: string | null;
+}): string[] {
+  const { input, output, remux, size, sound } = options;
   const args = [
     "-hide_banner",
     "-nostats",
@@ -197,26 +269,41 @@ export async function processClip({
       `expr:gte(t,n_forced*${KEYFRAME_INTERVAL_SECONDS})`,
     );
   }
-  if (probed.audio) {
-    const normalise = gain === null ? "anull" : `volume=${gain}dB`;
-    args.push("-map", "0:a:0", "-af", normalise, "-ar", "48000", "-ac", "2", "-c:a", "aac", "-b:a", "128k");
+  if (sound !== null) {
+    args.push(
+      "-map",
+      "0:a:0",
+      "-af",
+      sound,
+      "-ar",
+      "48000",
+      "-ac",
+      "2",
+      "-c:a",
+      "aac",
+      "-b:a",
+      AUDIO_BITRATE,
+    );
   }
-  args.push("-movflags", "+faststart", "-progress", "pipe:1", videoFile);
-  const durationUs = probed.durationSeconds * 1_000_000;
-  const transcode = await runProgram(tools.ffmpeg, args, {
-    ...limits(),
-    signal,
-    onStdout: (chunk) => {
-      const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
-      if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
-    },
-  }).then(spent);
-  failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
+  args.push("-movflags", "+faststart", "-progress", "pipe:1", output);
+  return args;
+}
 
-  // The poster: ffmpeg's thumbnail filter picks the frame most like its neighbours out of a second
-  // or two (no fade, no blink), taken a little into the clip rather than its first frame.
+/**
+ * The poster: ffmpeg's thumbnail filter picks the frame most like its neighbours out of a second or
+ * two (no fade, no blink), taken a little into the clip rather than its first frame, scaled as the
+ * clip is.
+ */
+function makePoster(
+  tools: FfmpegTools,
+  input: string,
+  posterFile: string,
+  probed: ProbedVideo,
+  size: { width: number; height: number },
+  limits: Limits,
+) {
   const posterAt = Math.min(probed.durationSeconds * 0.2, 2);
-  const poster = await runProgram(
+  return runProgram(
     tools.ffmpeg,
     [
       "-hide_banner",
@@ -225,9 +312,9 @@ export async function processClip({
       "-ss",
       posterAt.toFixed(3),
       "-i",
-      videoFile,
+      input,
       "-vf",
-      "thumbnail=n=48",
+      `scale=${size.width}:${size.height}:flags=bicubic,thumbnail=n=48`,
       "-frames:v",
       "1",
       "-q:v",
@@ -236,27 +323,8 @@ export async function processClip({
       "1",
       posterFile,
     ],
-    { ...limits(), signal },
+    limits,
   );
-  failOn(poster, mediaMessages.processingFailed, signal);
-
-  return {
-    videoFile,
-    posterFile,
-    durationSeconds: probed.durationSeconds,
-    ...size,
-    // A linear gain moves both figures by itself: the output is what was measured, plus the gain.
-    loudness:
-      measured?.integrated != null && measured.truePeak !== null && gain !== null
-        ? {
-            inputIntegrated: measured.integrated,
-            inputTruePeak: measured.truePeak,
-            outputIntegrated: Math.round((measured.integrated + gain) * 10) / 10,
-            outputTruePeak: Math.round((measured.truePeak + gain) * 10) / 10,
-          }
-        : null,
-    remuxed: remux,
-  };
 }
 
 function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string, signal?: AbortSignal): void {

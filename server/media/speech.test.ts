@@ -7,7 +7,6 @@ import { makeTempFolder } from "#server/test/clips.ts";
 import { LONG_PAUSE_SECONDS, timedCues } from "#server/widget/captions.ts";
 import { probeUpload } from "./probe.ts";
 import { processClip } from "./process-clip.ts";
-import { detectSpeech } from "./speech.ts";
 
 const tools = ensureFfmpeg();
 
@@ -114,8 +113,7 @@ describe("captions timed to the voice", () => {
     const probed = await probeUpload(tools, clip);
     if (!probed.ok) throw new Error(probed.message);
     const processed = await processClip({ tools, input: clip, probed: probed.probed, workDir: folder });
-    const speech = await detectSpeech(tools, processed.videoFile, processed.durationSeconds);
-    const cues = timedCues(parts.map((part) => part.text).join(" "), speech);
+    const cues = timedCues(parts.map((part) => part.text).join(" "), processed.speech);
 
     expect(cues.map((cue) => cue.text)).toEqual(parts.map((part) => part.text));
     const onTime = cues.filter((cue, index) => Math.abs(cue.start - (onsets[index] ?? -1)) <= 0.3);

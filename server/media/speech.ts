@@ -1,11 +1,11 @@
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
-import { runProgram } from "./run-program.ts";
+import { type RunOptions, runProgram } from "./run-program.ts";
 
 export type Span = { start: number; end: number };
 
 /**
- * Where the voice speaks: ffmpeg's `silencedetect` on the processed (loudness-normalised, so one
- * threshold fits every recording) sound, and the spans between its silences. Pauses shorter than a
+ * Where the voice speaks: ffmpeg's `silencedetect` on the normalised sound (loudness-normalised, so
+ * one threshold fits every recording), and the spans between its silences. Pauses shorter than a
  * quarter second are breaths inside a phrase, not silences.
  */
 const SILENCE_THRESHOLD_DB = -32;
@@ -13,11 +13,18 @@ const SILENCE_MIN_SECONDS = 0.25;
 /** Speech shorter than this is a click or a breath, not a word. */
 const SPEECH_MIN_SECONDS = 0.12;
 
+/**
+ * The spans of speech in `file`'s sound after `soundFilter`: the clip's conversion runs this on the
+ * original beside its own pass, with the same gain (process-clip.ts), so it needs no converted file.
+ * A failure finds no speech: the captions then fall back to reading time.
+ */
 export async function detectSpeech(
   tools: FfmpegTools,
   file: string,
   durationSeconds: number,
-): Promise<Span[]> {
+  soundFilter: string,
+  limits: Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">,
+): Promise<{ speech: Span[]; cpuSeconds: number }> {
   const result = await runProgram(
     tools.ffmpeg,
     [
@@ -28,15 +35,15 @@ export async function detectSpeech(
       "-map",
       "0:a:0",
       "-af",
-      `silencedetect=noise=${SILENCE_THRESHOLD_DB}dB:d=${SILENCE_MIN_SECONDS}`,
+      `${soundFilter},silencedetect=noise=${SILENCE_THRESHOLD_DB}dB:d=${SILENCE_MIN_SECONDS}`,
       "-f",
       "null",
       "-",
     ],
-    { keepStderr: true, timeoutMs: Math.max(30_000, durationSeconds * 1000) },
+    { ...limits, keepStderr: true },
   );
-  if (result.code !== 0) return [];
-  return speechBetween(silencesIn(result.stderrTail), durationSeconds);
+  const speech = result.code === 0 ? speechBetween(silencesIn(result.stderrTail), durationSeconds) : [];
+  return { speech, cpuSeconds: result.cpuSeconds };
 }
 
 /** silencedetect's report: "silence_start: 1.23" then "silence_end: 2.34 | silence_duration: …". */
