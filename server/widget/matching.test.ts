@@ -72,6 +72,30 @@ describe("buildAnswerIndex", () => {
     expect(index.match("how do I charge the battery").answer?.id).toBe("battery-charging");
   });
 
+  it("counts a mistyped or unfinished word by where the entry holds the word it was taken for", () => {
+    const index = buildAnswerIndex("en", [
+      {
+        id: "charging",
+        title: "Charging",
+        questions: ["How do I charge the battery?"],
+        answer: "Use the charger, on or off the bicycle.",
+      },
+      {
+        id: "phone",
+        title: "Phone app",
+        questions: ["Is there a phone app?"],
+        answer: "Yes, for iOS and Android.",
+      },
+    ]);
+    // "bicyle" (a typo) and "bicyc" (unfinished) find "bicycle", which only the answer holds: half a
+    // word, so "charge", "phone" and it make half the question, not two thirds.
+    for (const question of ["charge phone bicyle", "charge phone bicyc"]) {
+      const { answer, closest } = index.match(question);
+      expect(answer, question).toBeUndefined();
+      expect(closest[0], question).toMatchObject({ id: "charging", coverage: 0.5 });
+    }
+  });
+
   it("meets a German compound by its head, the part the knowledge base holds as a word", () => {
     const index = buildAnswerIndex("de", [
       {
