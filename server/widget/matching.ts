@@ -83,23 +83,17 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
     answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
   }));
-  const words = new Set(
-    documents.flatMap((entry) => tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`)),
-  );
-  /** Terms without compound heads: what a head must be one of, and what a known part is looked up as. */
+  /** Each distinct word's terms without compound heads: what a head must be one of. */
   const plainTerms = termProcessor(language);
-  const plain = new Map([...words].map((word) => [word, plainTerms(word)]));
-  const withHead = compoundHeads(
-    language,
-    new Set([...plain.values()].flatMap((terms) => wholeTerm(terms) ?? [])),
-  );
+  const plain = [
+    ...new Set(documents.flatMap((entry) => tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`))),
+  ].map(plainTerms);
+  const withHead = compoundHeads(language, new Set(plain.flatMap((terms) => wholeTerm(terms) ?? [])));
   const processTerm = (word: string) => withHead(plainTerms(word));
-  // Each distinct word is processed once while the index is built, and the table is dropped after.
-  const indexed = new Map([...plain].map(([word, terms]) => [word, withHead(terms)]));
   const search = new MiniSearch<{ id: string; title: string; questions: string; answer: string }>({
     fields: ["questions", "title", "answer"],
     tokenize,
-    processTerm: (word) => (indexed.has(word) ? (indexed.get(word) ?? null) : processTerm(word)),
+    processTerm,
     searchOptions: {
       boost: { questions: 3, title: 2, answer: 1 },
       // Typos: see `match`. Prefixes for the last word only, the one a visitor may not have finished:
@@ -111,8 +105,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
   });
   search.addAll(documents);
   /** Every term the index holds: what tells a typo or an unknown compound from a known word. */
-  const vocabulary = new Set([...indexed.values()].flatMap((terms) => [terms ?? []].flat()));
-  indexed.clear();
+  const vocabulary = new Set(plain.flatMap((terms) => [withHead(terms) ?? []].flat()));
   const knownTerms = (part: string) => [plainTerms(part) ?? []].flat().filter((term) => vocabulary.has(term));
 
   return {
