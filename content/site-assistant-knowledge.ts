@@ -45,6 +45,7 @@ export const siteAssistant = {
         "How much does it cost?",
         "What are your prices?",
         "What does the Pro plan cost?",
+        `How much is ${site.name}?`,
         "pricing plans",
       ],
       answer: `Basic costs ${basic.monthly} € a month (${basic.yearly} € a month billed yearly), Pro ${pro.monthly} € a month (${pro.yearly} € a month billed yearly), and Enterprise is priced on request. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial.`,

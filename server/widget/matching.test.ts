@@ -58,8 +58,91 @@ describe("buildAnswerIndex", () => {
 
   it("does not hold a figure the entry cannot know against it, nor answer on the figures alone", () => {
     const index = buildAnswerIndex("en", veloraEntriesEn);
-    expect(index.match("I'm 178 cm tall, which size").answer?.id).toBe("frame-size");
+    expect(index.match("which size for 178 cm").answer?.id).toBe("frame-size");
     expect(index.match("what's 17 times 23").answer).toBeUndefined();
+  });
+
+  it("counts a word the entry holds only in its answer as half a word", () => {
+    const index = buildAnswerIndex("en", veloraEntriesEn);
+    // "charge" is in the charging entry's phrasings, "bike" only in its answer ("on or off the bike").
+    const { answer, closest } = index.match("can I charge my phone from the bike");
+    expect(answer).toBeUndefined();
+    expect(closest[0]).toMatchObject({ id: "battery-charging", coverage: 0.5 });
+    // The same two words both in its phrasings: answered.
+    expect(index.match("how do I charge the battery").answer?.id).toBe("battery-charging");
+  });
+
+  it("counts a mistyped or unfinished word by where the entry holds the word it was taken for", () => {
+    const index = buildAnswerIndex("en", [
+      {
+        id: "charging",
+        title: "Charging",
+        questions: ["How do I charge the battery?"],
+        answer: "Use the charger, on or off the bicycle.",
+      },
+      {
+        id: "phone",
+        title: "Phone app",
+        questions: ["Is there a phone app?"],
+        answer: "Yes, for iOS and Android.",
+      },
+    ]);
+    // "bicyle" (a typo) and "bicyc" (unfinished) find "bicycle", which only the answer holds: half a
+    // word, so "charge", "phone" and it make half the question, not two thirds.
+    for (const question of ["charge phone bicyle", "charge phone bicyc"]) {
+      const { answer, closest } = index.match(question);
+      expect(answer, question).toBeUndefined();
+      expect(closest[0], question).toMatchObject({ id: "charging", coverage: 0.5 });
+    }
+  });
+
+  it("meets a German compound by its head, the part the knowledge base holds as a word", () => {
+    const index = buildAnswerIndex("de", [
+      {
+        id: "leasing",
+        title: "Leasing",
+        questions: ["Kann ich ein Rad über meinen Arbeitgeber leasen?"],
+        answer: "Ja, über JobRad.",
+      },
+      {
+        id: "delivery",
+        title: "Lieferzeit",
+        questions: ["Wann kommt meine Bestellung?"],
+        answer: "In 3 bis 5 Werktagen.",
+      },
+      { id: "returns", title: "Rückgabe", questions: ["Kann ich zurückgeben?"], answer: "Du hast 30 Tage." },
+    ]);
+    // "Dienstrad" is a kind of "Rad", which the leasing entry holds; the visitor's "Tage" meets the
+    // delivery entry's "Werktagen" as well as the returns entry's "Tage".
+    expect(index.match("Dienstrad über den Arbeitgeber?").answer?.id).toBe("leasing");
+    expect(index.match("wie viele Tage bis zur Lieferung").answer?.id).toBe("delivery");
+  });
+
+  it("searches a German compound it does not hold by its known beginning as well as its known head", () => {
+    const index = buildAnswerIndex("de", [
+      { id: "financing", title: "Finanzierung", questions: ["Kann ich in Raten zahlen?"], answer: "Ja." },
+      { id: "cancel", title: "Storno", questions: ["Kann ich vom Kauf zurücktreten?"], answer: "Ja." },
+    ]);
+    // "Kauf" is known, but "Ratenkauf" is not: "Raten" is searched too, the rarer of the two.
+    expect(index.match("Ratenkauf").closest.map((match) => match.id)).toContain("financing");
+  });
+
+  it("does not count the verb 'to do / to make' as a word of the question", () => {
+    const fr = buildAnswerIndex("fr", [
+      {
+        id: "test-ride",
+        title: "Essai",
+        questions: ["Puis-je essayer un vélo ?"],
+        answer: "Réservez un essai.",
+      },
+      {
+        id: "repair",
+        title: "Réparation",
+        questions: ["Où faire réparer mon vélo ?"],
+        answer: "À l'atelier.",
+      },
+    ]);
+    expect(fr.match("est-ce que je peux faire un essai").answer?.id).toBe("test-ride");
   });
 
   it("offers the closest entries, best first, when no answer is confident", () => {

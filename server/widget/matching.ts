@@ -1,13 +1,14 @@
-import { stemmer as stemEn } from "@orama/stemmers/english";
-import { stemmer as stemFr } from "@orama/stemmers/french";
-import { stemmer as stemDe } from "@orama/stemmers/german";
-import { stemmer as stemEs } from "@orama/stemmers/spanish";
-import { stopwords as stopEn } from "@orama/stopwords/english";
-import { stopwords as stopFr } from "@orama/stopwords/french";
-import { stopwords as stopDe } from "@orama/stopwords/german";
-import { stopwords as stopEs } from "@orama/stopwords/spanish";
 import MiniSearch from "minisearch";
 import type { WidgetLanguage } from "#contracts/widget.ts";
+import {
+  compoundHeads,
+  MAX_SPLIT_LENGTH,
+  type TermProcessor,
+  type Terms,
+  termProcessor,
+  tokenize,
+  wordsOf,
+} from "./terms.ts";
 
 /**
  * Matching a visitor's question to a knowledge-base entry (the widget issue): BM25 over the entry's
@@ -39,38 +40,14 @@ export type MatchResult = {
   closest: EntryMatch[];
 };
 
-const STEMMERS: Record<WidgetLanguage, (word: string) => string> = {
-  en: stemEn,
-  de: stemDe,
-  fr: stemFr,
-  es: stemEs,
-};
-/**
- * Words visitors wrap a question in ("hi, I need…", "bitte"), which the stop-word lists keep: they
- * say nothing about which entry answers, and counted as content they made a question look half
- * covered by whatever entry happened to contain them.
- */
-const CHATTER: Record<WidgetLanguage, string> = {
-  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something",
-  de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss",
-  fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis",
-  es: "hola gracias quiero necesito querría ahora favor puedo podéis se",
-};
-const STOP_WORDS: Record<WidgetLanguage, ReadonlySet<string>> = {
-  en: new Set([...stopEn, ...CHATTER.en.split(" ")]),
-  de: new Set([...stopDe, ...CHATTER.de.split(" ")]),
-  fr: new Set([...stopFr, ...CHATTER.fr.split(" ")]),
-  es: new Set([...stopEs, ...CHATTER.es.split(" ")]),
-};
-
 /**
  * When the best entry is an answer rather than a suggestion: it holds more than half of the
- * question's words (stop words and chatter left out; a word with a digit the entry lacks counts
- * half, see `coverageOf`). "Can you ship to the moon?" keeps "ship" and "moon", the shipping entry
- * holds one of the two, so the visitor gets the closest entries and the offer to ask the team
- * instead. Chosen on half of the labelled set (fixtures/answer-set/) against a margin over the
- * runner-up, coverage weighted by each word's rarity, and both together, which did no better there
- * (docs/widget.md, "When the assistant is sure").
+ * question's words (stop words and chatter left out; a word it holds only in its answer counts half,
+ * and so does a word with a digit it lacks, see `coverageOf`). "Can you ship to the moon?" keeps
+ * "ship" and "moon", the shipping entry holds one of the two, so the visitor gets the closest entries
+ * and the offer to ask the team instead. Chosen on half of the labelled set (fixtures/answer-set/)
+ * and checked on the other; docs/widget.md ("When the assistant is sure") lists every rule tried,
+ * with its figures on both halves.
  */
 export const CONFIDENT_COVERAGE = 0.5;
 const CLOSEST_COUNT = 3;
@@ -92,43 +69,6 @@ const MAX_FUZZY_TERMS = 2;
  */
 export const MAX_INDEXED_CHARS = 600;
 
-/** German compounds: a word this long also stands for its head ("Zahlungsmöglichkeiten" ~ "Zahlungsart"). */
-const COMPOUND_MIN_LENGTH = 10;
-const COMPOUND_HEAD_LENGTH = 5;
-
-/**
- * Lower case, accents folded ("Rückgabe" and "Ruckgabe" meet), stop words dropped, then the language's
- * stem. German also drops the participle's "ge-" ("geliefert" meets "liefern") and indexes a long
- * compound's head beside the whole word; Snowball stemmers do neither.
- */
-function termProcessor(language: WidgetLanguage) {
-  const stem = STEMMERS[language];
-  const stopWords = STOP_WORDS[language];
-  return (term: string): string | string[] | null => {
-    const lower = term.toLowerCase();
-    if (stopWords.has(lower)) return null;
-    let folded = lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
-    if (folded.length < 2) return null;
-    if (language !== "de") return stem(folded);
-    if (folded.length >= 7 && folded.startsWith("ge")) folded = folded.slice(2);
-    const whole = stem(folded);
-    return folded.length >= COMPOUND_MIN_LENGTH ? [whole, folded.slice(0, COMPOUND_HEAD_LENGTH)] : whole;
-  };
-}
-
-/** Words: letters and digits of any script, with the hyphens inside a word ("pre-order", "E-Bike"). */
-const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
-const wordsOf = (text: string) => text.match(WORD) ?? [];
-
-/**
- * A hyphenated word is indexed as its parts and as one word ("pre-order": "pre", "order" and
- * "preorder"), so a visitor who writes it either way ("preorder", "e bike", "ebike") meets it.
- */
-const tokenize = (text: string) =>
-  wordsOf(text).flatMap((word) =>
-    word.includes("-") ? [...word.split("-"), word.replaceAll("-", "")] : [word],
-  );
-
 export type AnswerIndex = {
   language: WidgetLanguage;
   /** Characters of text the index was built from: what a cache of indexes weighs it by. */
@@ -137,7 +77,19 @@ export type AnswerIndex = {
 };
 
 export function buildAnswerIndex(language: WidgetLanguage, entries: readonly KnowledgeEntry[]): AnswerIndex {
-  const processTerm = termProcessor(language);
+  const documents = entries.map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
+    answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
+  }));
+  /** Each distinct word's terms without compound heads: what a head must be one of. */
+  const plainTerms = termProcessor(language);
+  const plain = [
+    ...new Set(documents.flatMap((entry) => tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`))),
+  ].map(plainTerms);
+  const withHead = compoundHeads(language, new Set(plain.flatMap((terms) => wholeTerm(terms) ?? [])));
+  const processTerm = (word: string) => withHead(plainTerms(word));
   const search = new MiniSearch<{ id: string; title: string; questions: string; answer: string }>({
     fields: ["questions", "title", "answer"],
     tokenize,
@@ -151,25 +103,10 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       combineWith: "OR",
     },
   });
-  const documents = entries.map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
-    answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
-  }));
   search.addAll(documents);
   /** Every term the index holds: what tells a typo or an unknown compound from a known word. */
-  const vocabulary = new Set(
-    documents
-      .flatMap((entry) =>
-        tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`).flatMap((word) => [
-          processTerm(word) ?? [],
-        ]),
-      )
-      .flat(),
-  );
-  const knownTerms = (part: string) =>
-    [processTerm(part) ?? []].flat().filter((term) => vocabulary.has(term));
+  const vocabulary = new Set(plain.flatMap((terms) => [withHead(terms) ?? []].flat()));
+  const knownTerms = (part: string) => [plainTerms(part) ?? []].flat().filter((term) => vocabulary.has(term));
 
   return {
     language,
@@ -181,7 +118,9 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       const words = queryWords(question, processTerm);
       if (words.length === 0) return { answer: undefined, closest: [] };
       for (const word of words) {
-        if (!word.terms.some((term) => vocabulary.has(term)))
+        // A word whose own form the index lacks (its head may be known: "Ratenkauf", "Kauf") is also
+        // searched by its known parts ("Raten").
+        if (!word.own.some((term) => vocabulary.has(term)))
           word.terms.push(...knownPart(word.word, knownTerms));
       }
       // The terms are processed already: searched as they are, one per word of the query string.
@@ -190,18 +129,23 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       const typos = new Set(
         terms.filter((term) => term.length >= 5 && !vocabulary.has(term)).slice(0, MAX_FUZZY_TERMS),
       );
+      // The last word's terms: the one a visitor may not have finished.
+      const unfinished = (term: string) => term.length >= 4 && (words.at(-1)?.terms.includes(term) ?? false);
       const results = search
         .search(terms.join(" "), {
           ...exactly,
           fuzzy: (term) => (typos.has(term) ? 0.2 : false),
-          // The last word's terms: the one a visitor may not have finished.
-          prefix: (term) => term.length >= 4 && (words.at(-1)?.terms.includes(term) ?? false),
+          prefix: unfinished,
         })
         .slice(0, CLOSEST_COUNT);
       const closest = results.map((result) => ({
         id: String(result.id),
         score: result.score,
-        coverage: coverageOf(words, new Set(result.queryTerms)),
+        coverage: coverageOf(
+          words,
+          new Set(result.queryTerms),
+          fieldsOfWords(words, result.match, { typos, unfinished }),
+        ),
       }));
       const [best] = closest;
       return { answer: best && best.coverage > CONFIDENT_COVERAGE ? best : undefined, closest };
@@ -209,13 +153,20 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
   };
 }
 
-/** A word of the question and the index terms any of which covers it. */
-type QueryWord = { word: string; terms: string[]; optional: boolean };
+/** The term of a word as a whole (not its parts) among its terms, or null for a stop word. */
+function wholeTerm(terms: Terms): string | null {
+  return Array.isArray(terms) ? (terms[0] ?? null) : terms;
+}
+
+/**
+ * A word of the question: the index terms any of which covers it, and among them its own, the
+ * whole word's (each part's, for a hyphenated word), which tell a word the index holds from one
+ * it only holds parts of.
+ */
+type QueryWord = { word: string; terms: string[]; own: string[]; optional: boolean };
 
 /** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
 const MIN_PART_LENGTH = 4;
-/** Longer unknown words are not split (a made-up word of a flood costs nothing). */
-const MAX_SPLIT_LENGTH = 24;
 
 /**
  * The longest beginning or end of a word the index does not hold that it does hold as a word:
@@ -233,34 +184,71 @@ function knownPart(word: string, known: (part: string) => string[]): string[] {
 }
 
 /**
- * The question's distinct words, each with its index terms (a long German compound has two, whole
- * and head; a hyphenated word its parts, "e-bike" one word), at most MAX_QUERY_WORDS of them: a
- * question's cost is bounded whatever it holds. A word with a digit (a height, an error code) is
- * `optional`: entries rarely repeat the visitor's own figures.
+ * The question's distinct words, each with its index terms (a long German compound has its
+ * beginning and head beside the whole; a hyphenated word its parts, "e-bike" one word), at most
+ * MAX_QUERY_WORDS of them: a question's cost is bounded whatever it holds. A word with a digit (a
+ * height, an error code) is `optional`: entries rarely repeat the visitor's own figures.
  */
-function queryWords(question: string, processTerm: (term: string) => string | string[] | null): QueryWord[] {
-  const process = (word: string) => [processTerm(word) ?? []].flat();
+function queryWords(question: string, processTerm: TermProcessor): QueryWord[] {
   return [...new Set(wordsOf(question.toLowerCase()))]
     .map((word) => {
-      const terms = [...new Set(word.split("-").flatMap(process))];
-      return { word, terms, optional: /\p{N}/u.test(word) };
+      const parts = word.split("-").map(processTerm);
+      const terms = [...new Set(parts.flatMap((part) => [part ?? []].flat()))];
+      const own = parts.flatMap((part) => wholeTerm(part) ?? []);
+      return { word, terms, own, optional: /\p{N}/u.test(word) };
     })
     .filter(({ terms }) => terms.length > 0)
     .slice(0, MAX_QUERY_WORDS);
 }
 
 /**
- * Share of the question's words an entry holds. An optional word the entry lacks counts half:
- * "I'm 178 cm tall, which size" is not held back by its 178, while "what's 17 times 23" is not
- * answered on its one word "times".
+ * Where an entry holds each word of the question: the fields ("questions", "title", "answer") of
+ * the index terms it matched. MiniSearch names the terms found in the entry, which for an unfinished
+ * last word ("deliv" → "delivery") or a typo differ from the term searched: a found term that begins
+ * with an unfinished term counts for that word, any other for the words searched with typos.
  */
-function coverageOf(words: readonly QueryWord[], matched: ReadonlySet<string>): number {
+function fieldsOfWords(
+  words: readonly QueryWord[],
+  match: Record<string, string[]>,
+  searched: { typos: ReadonlySet<string>; unfinished: (term: string) => boolean },
+): string[][] {
+  const searchedTerms = new Set(words.flatMap((word) => word.terms));
+  const unfinished = [...searchedTerms].filter(searched.unfinished);
+  const derived = Object.keys(match).filter((term) => !searchedTerms.has(term));
+  const ofTypos = derived.filter((term) => !unfinished.some((prefix) => term.startsWith(prefix)));
+  return words.map(({ terms }) =>
+    terms.flatMap((term) => [
+      ...(match[term] ?? []),
+      ...(searched.typos.has(term) ? ofTypos : []).flatMap((other) => match[other] ?? []),
+      ...(searched.unfinished(term) ? derived.filter((other) => other.startsWith(term)) : []).flatMap(
+        (other) => match[other] ?? [],
+      ),
+    ]),
+  );
+}
+
+/**
+ * Share of the question's words an entry holds. A word the entry holds only in its answer, not in
+ * its title or phrasings, counts half: an answer says more than the question it answers ("the
+ * Benelux", "30 days", "on or off the bike"), and a word it mentions in passing does not make it
+ * the answer to a question about that word: "can I charge my phone from the bike" holds "charge"
+ * in the charging entry's phrasings and "bike" only in its answer, so it is not sure. An optional
+ * word the entry lacks counts half: "which size for 178 cm" is not held back by its 178, while
+ * "what's 17 times 23" is not answered on its one word "times".
+ */
+function coverageOf(
+  words: readonly QueryWord[],
+  matched: ReadonlySet<string>,
+  fields: readonly (readonly string[])[],
+): number {
   let counted = 0;
   let covered = 0;
-  for (const { terms, optional } of words) {
+  words.forEach(({ terms, optional }, index) => {
     const holds = terms.some((term) => matched.has(term));
-    covered += holds ? 1 : 0;
+    const found = fields[index] ?? [];
+    const inAnswerOnly = found.length > 0 && found.every((field) => field === "answer");
+    covered += !holds ? 0 : inAnswerOnly ? 0.5 : 1;
     counted += holds || !optional ? 1 : 0.5;
-  }
+  });
   return counted === 0 ? 0 : covered / counted;
 }
