@@ -5,7 +5,7 @@
  * distinct made-up words, the costliest vocabulary to search) and floods `ask` with 300-character
  * questions from three addresses (127.0.0.2–4: the server trusts no proxy here, so the address is the
  * socket's), each as fast as the limits let it: a fresh visitor token (config) whenever the last one
- * is refused, as a script would. Meanwhile a bystander polls `/api/health` and loads `/api/pricing`.
+ * is refused, as a script would. Meanwhile a bystander polls `/api/health`, then loads `/api/pricing`.
  * Budget: health p99 under 50 ms and pricing at least 0.7 of its quiet throughput. Beside them, what
  * does not depend on how busy the machine is: the server's own event-loop delay (p99, measured inside
  * it by bench/support/loop-delay-probe.mjs) and the server's CPU seconds per question answered.
@@ -19,6 +19,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { WIDGET_LIMITS } from "#contracts/widget.ts";
@@ -155,19 +156,18 @@ async function attackerAccount(url: string, dataDir: string): Promise<string> {
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
-/** Polls /api/health one request at a time until `until`, from the bystander's address. */
-async function pollHealth(url: string, until: number): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true });
-  const timings: number[] = [];
-  while (Date.now() < until) {
-    const started = performance.now();
-    const reply = await request(`${url}/api/health`, { agent });
-    timings.push(performance.now() - started);
-    if (reply.status !== 200) throw new Error(`health answered ${reply.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  agent.destroy();
-  return timings.sort((a, b) => a - b);
+/**
+ * Polls /api/health one request at a time until `until`, from the bystander's address, in a thread of
+ * its own (bench/support/health-poller.mjs): the sorted answer times.
+ */
+function pollHealth(url: string, until: number): Promise<number[]> {
+  const poller = new Worker(new URL("./support/health-poller.mjs", import.meta.url), {
+    workerData: { url, until },
+  });
+  return new Promise((resolve, reject) => {
+    poller.once("message", (timings: number[]) => resolve(timings.sort((a, b) => a - b)));
+    poller.once("error", reject);
+  });
 }
 
 async function pricingThroughput(url: string, seconds: number): Promise<number> {
@@ -245,7 +245,14 @@ const postgres = process.env.FLOOD_POSTGRES ? await ensurePostgres() : undefined
 const database = postgres ? await createDatabase(postgres.url, "avatalk_flood") : undefined;
 const server = await startProductionServer(
   { DATA_DIR: dataDir, SERVE_WEB: "false", RATE_LIMIT_SCALE, DATABASE_URL: database?.url ?? "" },
-  { nodeArgs: ["--import", new URL("./support/loop-delay-probe.mjs", import.meta.url).href], ipc: true },
+  {
+    nodeArgs: [
+      ...(process.env.FLOOD_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+      "--import",
+      new URL("./support/loop-delay-probe.mjs", import.meta.url).href,
+    ],
+    ipc: true,
+  },
 );
 try {
   process.stdout.write(
@@ -260,11 +267,17 @@ try {
   const quietLoop = await loopDelay(server.child);
 
   const cpuBefore = cpuSeconds(server.child.pid);
-  const until = Date.now() + PHASE_S * 1000;
+  // One flood, the bystander's two measures one after the other within it, each as it was measured
+  // quiet: health polled alone (behind autocannon's ten connections, a health call waits for the
+  // pricing answers queued before it, flood or not), then pricing's throughput.
+  const healthUntil = Date.now() + PHASE_S * 1000;
+  const until = healthUntil + PHASE_S * 1000;
   const [statuses, floodHealth, floodPricing] = await Promise.all([
     flood(server.url, key, until),
-    pollHealth(server.url, until),
-    pricingThroughput(server.url, PHASE_S),
+    pollHealth(server.url, healthUntil),
+    new Promise<number>((resolve) => setTimeout(resolve, healthUntil - Date.now())).then(() =>
+      pricingThroughput(server.url, PHASE_S),
+    ),
   ]);
   const floodLoop = await loopDelay(server.child);
   const cpuUsed = cpuSeconds(server.child.pid) - cpuBefore;
@@ -277,7 +290,7 @@ try {
   process.stdout.write(
     [
       "",
-      `config and ask from ${ATTACKER_ADDRESSES.length} addresses × ${ATTACKER_CONCURRENCY} in flight for ${PHASE_S} s: ` +
+      `config and ask from ${ATTACKER_ADDRESSES.length} addresses × ${ATTACKER_CONCURRENCY} in flight for ${2 * PHASE_S} s: ` +
         [...statuses].map(([call, count]) => `${call}×${count}`).join(", "),
       `/api/health p50/p99: quiet ${ms(percentile(quietHealth, 0.5))}/${ms(percentile(quietHealth, 0.99))} ms, ` +
         `flood ${ms(percentile(floodHealth, 0.5))}/${ms(p99)} ms (max ${ms(floodHealth.at(-1))} ms; budget p99 < ${HEALTH_P99_BUDGET_MS} ms)${healthOk ? "" : "  MISSED"}`,

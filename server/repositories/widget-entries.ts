@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
@@ -41,23 +41,41 @@ export async function listEntriesInLanguage(
 /**
  * What the answer index holds of each entry in a language: its id, title, and the first `maxChars`
  * characters of its phrasings (one a line) and of its answer, cut in the database, so a knowledge
- * base of maximum-size entries is not read whole on the server's thread (docs/performance.md).
+ * base of maximum-size entries is not read whole on the server's thread (docs/performance.md). Read
+ * in pages of `ENTRY_TEXT_PAGE` by id: the embedded database runs each query on the server's own
+ * thread, and 1,000 entries in one query held it for about 200 ms while a flood built its index.
  */
+const ENTRY_TEXT_PAGE = 100;
+
 export async function listEntryTexts(
   db: Database,
   userId: string,
   language: WidgetLanguage,
   maxChars: number,
 ): Promise<{ id: string; title: string; questions: string; answer: string }[]> {
-  return db
-    .select({
-      id: widgetEntries.id,
-      title: widgetEntries.title,
-      questions: sql<string>`left((select string_agg(value, E'\n') from jsonb_array_elements_text(${widgetEntries.questions})), ${maxChars})`,
-      answer: sql<string>`left(${widgetEntries.answer}, ${maxChars})`,
-    })
-    .from(widgetEntries)
-    .where(and(eq(widgetEntries.userId, userId), eq(widgetEntries.language, language)));
+  const texts: { id: string; title: string; questions: string; answer: string }[] = [];
+  for (;;) {
+    const after = texts.at(-1)?.id;
+    const page = await db
+      .select({
+        id: widgetEntries.id,
+        title: widgetEntries.title,
+        questions: sql<string>`left((select string_agg(value, E'\n') from jsonb_array_elements_text(${widgetEntries.questions})), ${maxChars})`,
+        answer: sql<string>`left(${widgetEntries.answer}, ${maxChars})`,
+      })
+      .from(widgetEntries)
+      .where(
+        and(
+          eq(widgetEntries.userId, userId),
+          eq(widgetEntries.language, language),
+          after === undefined ? undefined : gt(widgetEntries.id, after),
+        ),
+      )
+      .orderBy(asc(widgetEntries.id))
+      .limit(ENTRY_TEXT_PAGE);
+    texts.push(...page);
+    if (page.length < ENTRY_TEXT_PAGE) return texts;
+  }
 }
 
 /**
