@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eServerEnv } from "./e2e/support/server-env.ts";
 import {
   CHROMIUM_INSTALL_HINT,
   ChromiumNotFoundError,
@@ -87,21 +88,13 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir ?? "",
-      // PostgreSQL when the run provides one (npm test does), PGlite in DATA_DIR otherwise. Settings a
-      // developer's shell may hold for their own server are cleared, so no test mails anyone or
-      // writes into another database.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      SMTP_URL: "",
-      REDIS_URL: "",
-      COOKIE_DOMAIN: "",
-      APP_URL: "",
-      SCHEDULER_URL: "",
-      LOG_LEVEL: "warn",
+      // PostgreSQL when the run provides one (npm test does), PGlite in DATA_DIR otherwise.
+      ...e2eServerEnv({
+        port,
+        origin: baseURL,
+        dataDir: dataDir ?? "",
+        databaseUrl: process.env.E2E_DATABASE_URL,
+      }),
       // The suite signs up about fifteen customers from one address within minutes, against a limit of
       // twenty in fifteen minutes: `--repeat-each 2` got 429s. The limits have their API tests, and
       // the browser tests of what a visitor sees on a 429 answer it themselves.

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { freePort } from "#scripts/postgres.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
 export type OwnServer = { origin: string; dataDir: string; close(): Promise<void> };
 
@@ -25,18 +26,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       TMPDIR: os.tmpdir(),
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      REDIS_URL: "",
-      COOKIE_DOMAIN: "",
-      APP_URL: "",
-      SCHEDULER_URL: "",
-      LOG_LEVEL: "warn",
+      ...e2eServerEnv({ port, origin, dataDir }),
       ...env,
     },
   });
