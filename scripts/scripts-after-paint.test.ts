@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStartScript, scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
+import { pageStartScript, scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -83,17 +83,5 @@ describe("scriptsAfterPaint", () => {
     expect(() => scriptsAfterPaint(changed)).toThrow(/check the upgrade/);
     const preloadsOnly = page.replace(/<script type="module"[\s\S]*<\/script>/, "");
     expect(() => scriptsAfterPaint(preloadsOnly)).toThrow(/check the upgrade/);
-  });
-});
-
-describe("withoutDeveloperHint", () => {
-  it("empties React Router's console hint in the SPA shell, keeping its element for hydration, and leaves its other scripts", () => {
-    const shell =
-      '<body class="min-h-dvh"><script>\n              console.log(\n                "💿 Hey developer 👋. You can provide a way better UX than this " +\n                "when your app is loading JS modules."\n              );\n            </script>' +
-      "<script>window.__reactRouterContext = {}</script></body>";
-    expect(withoutDeveloperHint(shell)).toBe(
-      '<body class="min-h-dvh"><script></script><script>window.__reactRouterContext = {}</script></body>',
-    );
-    expect(withoutDeveloperHint(page)).toBe(page);
   });
 });

@@ -18,7 +18,6 @@ import { isEarlyChunk } from "./early-chunks.ts";
  * modules are in place before it. (Imported one after another, each waited for the previous one's
  * whole module graph, fetched level by level: round trips a phone pays for before the page answers
  * a tap. On localhost the difference does not show: the main thread's work sets the pace there.)
- * The same pass empties React Router's console hint for developers in the SPA shell.
  */
 
 /**
@@ -124,27 +123,12 @@ export function scriptsAfterPaint(html: string): string {
     );
 }
 
-/**
- * React Router writes a hint for developers into a page with no `HydrateFallback` (the SPA shell), a
- * script that logs "💿 Hey developer 👋 …" to every visitor's console. The shell has its loading ring
- * in CSS instead (decision 0002), so the hint's text goes. Its element stays, empty: the browser
- * renders the same element, and a shell without it failed to hydrate (React error 418, the whole
- * document rendered again).
- */
-const DEVELOPER_HINT = /<script>\s*console\.log\(\s*"💿 Hey developer[\s\S]*?<\/script>/;
-
-export function withoutDeveloperHint(html: string): string {
-  return html.replace(DEVELOPER_HINT, "<script></script>");
-}
-
 /** Rewrites every page below `root`; returns how many it changed. */
 export function scriptsAfterPaintIn(root: string): number {
-  return rewritePages(root, (html) => withoutDeveloperHint(scriptsAfterPaint(html)));
+  return rewritePages(root, scriptsAfterPaint);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const changed = scriptsAfterPaintIn(path.resolve("build/client"));
-  process.stdout.write(
-    `Rewrote ${changed} pages in build/client: scripts after the first paint, no hint in the SPA shell.\n`,
-  );
+  process.stdout.write(`Rewrote ${changed} pages in build/client: scripts after the first paint.\n`);
 }

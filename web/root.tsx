@@ -75,6 +75,18 @@ export default function App() {
   );
 }
 
+/**
+ * What the root renders while the router is not ready to render the page: only in the SPA shell of
+ * /portal (decision 0002), whose routes' code loads after the shell. A loading ring drawn in CSS
+ * (`[data-loading-ring]`, web/app.css), showing after a moment so a quick load shows none. With it
+ * React Router writes no default fallback, whose script logged a hint for developers to every
+ * visitor's console. The prerendered pages never render it: their routes' code and data are in
+ * place before they hydrate.
+ */
+export function HydrateFallback() {
+  return <div data-loading-ring="" role="progressbar" aria-label={site.loading} />;
+}
+
 /** The router error screen of spec §2. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouterErrorScreen error={error} />;
