@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { FULL_STYLESHEET_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
+import { FULL_STYLESHEET_ATTRIBUTE } from "#web/lib/hydration/attributes.ts";
 import { queryDatabase } from "./support/db.ts";
 import { contentPagePaths } from "./support/pages.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";

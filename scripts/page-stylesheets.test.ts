@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FULL_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration-attributes.ts";
+import { FULL_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration/attributes.ts";
 import { stylesheetFor, withPageStylesheet } from "./page-stylesheets.ts";
 
 const html = `<html lang="en" ${HYDRATE_ATTRIBUTE}="${ON_INTENT}"><head><style>.card{color:red}.unused{color:blue}</style></head>

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Container, type Document as CssDocument, type Root } from "postcss";
-import { FULL_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration-attributes.ts";
+import { FULL_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration/attributes.ts";
 import { listPages, rewritePages } from "./built-pages.ts";
 import { paintsContent } from "./scripts-after-paint.ts";
 

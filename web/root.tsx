@@ -3,7 +3,8 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
-import { HydrationSignal, RenderedFrom, useHydrationAttributes } from "#web/lib/hydration.tsx";
+import { RenderedFrom, useHydrationAttributes } from "#web/lib/hydration/route-handle.tsx";
+import { HydrationSignal } from "#web/lib/hydration/signal.ts";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";

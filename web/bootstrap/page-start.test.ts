@@ -6,7 +6,7 @@ import {
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
   RENDERED_FROM_ID,
-} from "#web/lib/hydration-attributes.ts";
+} from "#web/lib/hydration/attributes.ts";
 import {
   checkRenderedFrom,
   keepNativeControlsFromReact,

@@ -4,7 +4,7 @@ import {
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
   RENDERED_FROM_ID,
-} from "#web/lib/hydration-attributes.ts";
+} from "#web/lib/hydration/attributes.ts";
 import { reloadForNewBuild } from "#web/lib/reload-for-new-build.ts";
 
 /**
@@ -14,7 +14,7 @@ import { reloadForNewBuild } from "#web/lib/reload-for-new-build.ts";
  * script, which calls `readyToStart` and `reloadWhenGone` (decisions 0009, 0016, 0017, 0018, 0028).
  */
 
-/** Calls `then` once the page has hydrated (the app's signal, web/lib/hydration.tsx). */
+/** Calls `then` once the page has hydrated (the app's signal, web/lib/hydration/signal.ts). */
 export function whenHydrated(then: () => void): void {
   const root = document.documentElement;
   if (root.hasAttribute(HYDRATED_ATTRIBUTE)) {

@@ -1,6 +1,6 @@
 /**
  * The attributes on <html> that the page's bootstrap (scripts/scripts-after-paint.ts, a build step
- * that reads no React) and the app (web/lib/hydration.tsx) share.
+ * that reads no React) and the app (web/lib/hydration/) share.
  */
 
 /**
