@@ -25,9 +25,7 @@ describe("scriptsAfterPaint", () => {
   it("runs the compiled web/bootstrap/page-start.ts first, and imports nothing before it is ready", () => {
     const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
     expect(script.indexOf(pageStartScript())).toBe('<script type="module">'.length);
-    expect(script.indexOf("const { styled } = await pageStart.readyToStart();")).toBeLessThan(
-      script.indexOf("import("),
-    );
+    expect(script.indexOf("await pageStart.readyToStart();")).toBeLessThan(script.indexOf("import("));
     expect(script).not.toContain("async=");
   });
 
@@ -40,9 +38,8 @@ describe("scriptsAfterPaint", () => {
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
     const body = rewritten.slice(rewritten.indexOf("const [, route0"));
-    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018).
     expect(body).toBe(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]).catch(pageStart.reloadWhenGone);\n' +
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]).catch(pageStart.reloadWhenGone);\n' +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
         'import("/assets/entry.client-2.js");</script></body>',
     );
@@ -56,7 +53,7 @@ describe("scriptsAfterPaint", () => {
     );
     const preloadedRewritten = scriptsAfterPaint(preloaded);
     expect(preloadedRewritten).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]).catch(pageStart.reloadWhenGone);\n',
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js")]).catch(pageStart.reloadWhenGone);\n',
     );
   });
 

@@ -59,9 +59,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
  * bound to the same names, or an error for a statement it has never written. Not every preloaded
  * chunk: starting forty imports at once was a 90-150 ms task on this machine (unthrottled), and
  * their modules were no sooner in place. Only the entry's own library chunks (`early`,
- * scripts/early-chunks.ts) join them, unnamed, to be evaluated apart; and, last and unnamed, the
- * whole stylesheet where the page has only its own rules (decision 0018): the page hydrates once
- * it is in. A chunk that is gone loads the page again (`reloadWhenGone`).
+ * scripts/early-chunks.ts) join them, unnamed, to be evaluated apart. A chunk that is gone loads
+ * the page again (`reloadWhenGone`).
  */
 function awaitedImports(bootstrap: string, early: string[]): string {
   const names: string[] = [];
@@ -74,7 +73,7 @@ function awaitedImports(bootstrap: string, early: string[]): string {
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   const imports = [...urls, ...early].map((url) => `import(${JSON.stringify(url)})`);
-  return `const [${names.join(", ")}] = await Promise.all([${[...imports, "styled"].join(", ")}]).catch(pageStart.reloadWhenGone);\n${rest}`;
+  return `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]).catch(pageStart.reloadWhenGone);\n${rest}`;
 }
 
 /**
@@ -119,7 +118,7 @@ export function scriptsAfterPaint(html: string): string {
     .replace(
       bootstrap[0],
       () =>
-        `<script type="module">${pageStartScript()}\nconst { styled } = await pageStart.readyToStart();\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
+        `<script type="module">${pageStartScript()}\nawait pageStart.readyToStart();\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
     );
 }
 
