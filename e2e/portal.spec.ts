@@ -86,7 +86,7 @@ test("The portal's shell shows a loading ring until the app's code has run, then
   const entry = await holdRequests(page, "**/assets/entry.client-*.js");
   const loaded = page.goto("/portal/dashboard");
   await page.waitForURL("**/portal/dashboard", { waitUntil: "commit" });
-  const ring = page.getByRole("progressbar", { name: site.loading });
+  const ring = page.getByRole("status", { name: site.loading });
   await expect(ring).toBeVisible();
 
   entry.release();

@@ -85,7 +85,7 @@ export default function App() {
  * place before they hydrate.
  */
 export function HydrateFallback() {
-  return <div data-loading-ring="" role="progressbar" aria-label={site.loading} />;
+  return <div data-loading-ring="" role="status" aria-label={site.loading} />;
 }
 
 /** The router error screen of spec §2. */
