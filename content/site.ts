@@ -9,6 +9,8 @@ export const site = {
     "Avatalk adds a lifelike AI video assistant to your website: it answers visitors face to face, in their language, around the clock, from your own knowledge base.",
   linkedinUrl: "https://www.linkedin.com/company/avatalk",
   salesEmail: "sales@avatalk.example",
+  /** The SPA shell's loading ring, until the portal's code has run (web/root.tsx `HydrateFallback`). */
+  loading: "Loading...",
   /** Sender of the mails the server sends. */
   mailFrom: "Avatalk <no-reply@avatalk.example>",
 } as const;

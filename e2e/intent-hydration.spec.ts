@@ -3,7 +3,6 @@ import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { FULL_STYLESHEET_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
 import { queryDatabase } from "./support/db.ts";
 import { contentPagePaths } from "./support/pages.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
@@ -230,62 +229,12 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
   });
 });
 
-test.describe("Decision 0018: a page that waits carries only its own rules", () => {
-  /** Every element's computed style, by position in the document: what the visitor sees. */
-  const computedStyles = (page: Page) =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll("body *"), (element) => {
-        const style = getComputedStyle(element);
-        return Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`)
-          .sort()
-          .join(";");
-      }),
-    );
-  const fullStylesheet = (page: Page) =>
-    page.locator(`style[${FULL_STYLESHEET_ATTRIBUTE}]`).getAttribute(FULL_STYLESHEET_ATTRIBUTE);
-
-  for (const path of ["/", "/pricing", "/blog/reducing-support-costs"]) {
-    test(`and styles ${path} as the whole stylesheet does`, async ({ page }) => {
-      // Every element's computed style, twice: the home page has over a thousand elements.
-      test.slow();
-      const scripts = await openUntouched(page, path);
-      await page.waitForLoadState("networkidle");
-      const own = await computedStyles(page);
-      const href = await fullStylesheet(page);
-      expect(href).toMatch(/^\/assets\/site-[\w-]+\.css$/);
-      // The whole sheet linked by hand, with no event a visitor's interaction would fire.
-      await page.evaluate(
-        (url) =>
-          new Promise((resolve) => {
-            document.head.append(
-              Object.assign(document.createElement("link"), {
-                rel: "stylesheet",
-                href: url,
-                onload: resolve,
-              }),
-            );
-          }),
-        href,
-      );
-      expect(await computedStyles(page)).toEqual(own);
-      expect(scripts).toEqual([]);
-      await expect(hydrated(page)).toHaveCount(0);
-    });
-  }
-
-  test("and links the whole stylesheet before it hydrates", async ({ page }) => {
-    await openUntouched(page, "/features");
-    const href = await fullStylesheet(page);
-    await page.keyboard.press("Shift");
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
-    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
-  });
-
-  test("while a page that hydrates at once keeps the whole stylesheet inline", async ({ page }) => {
-    await openUntouched(page, "/sign_in");
-    await expect(page.locator(`style[${FULL_STYLESHEET_ATTRIBUTE}]`)).toHaveCount(0);
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  });
+test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0032)", async ({
+  page,
+}) => {
+  await openUntouched(page, "/features");
+  await page.keyboard.press("Shift");
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
+import { site } from "#content/site.ts";
 import { adminApiPath } from "#contracts/admin.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { hosts } from "#web/lib/hosts.ts";
@@ -68,24 +69,33 @@ async function storedKey(email: string): Promise<string> {
 
 test("The portal's shell shows a loading ring until the app's code has run, then hydrates as written", async ({
   page,
+  request,
 }) => {
+  // The ring is the root's HydrateFallback (decision 0002): with it React Router writes no
+  // developer hint of its own into the shell.
+  const shell = await (await request.get("/portal/dashboard")).text();
+  expect(shell).toContain("data-loading-ring");
+  expect(shell).not.toContain("Hey developer");
+
   // A shell that does not hydrate as written throws (React error 418) and is rendered again.
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  // The shell is scripts alone until React renders the portal (decision 0002): hold its entry back.
+  const consoleMessages: string[] = [];
+  page.on("console", (message) => consoleMessages.push(message.text()));
+  // The shell shows its fallback until React renders the portal: hold its entry back.
   const entry = await holdRequests(page, "**/assets/entry.client-*.js");
   const loaded = page.goto("/portal/dashboard");
   await page.waitForURL("**/portal/dashboard", { waitUntil: "commit" });
-  await page.waitForFunction(() => getComputedStyle(document.body, "::before").content === '""');
+  const ring = page.getByRole("status", { name: site.loading });
+  await expect(ring).toBeVisible();
 
   entry.release();
   await loaded;
   await expect(page).toHaveURL(/\/sign_in\?returnTo=/);
-  // The router changes the URL before React has rendered the sign-in page: the ring stays till then.
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body, "::before").content))
-    .toBe("none");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(ring).toHaveCount(0);
   expect(pageErrors).toEqual([]);
+  expect(consoleMessages.filter((text) => /Hey developer|Minified React error/.test(text))).toEqual([]);
 });
 
 test("A new customer sees the trial, installs the snippet with their key, replaces the key and logs out", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStartScript, scriptsAfterPaint, withoutDeveloperHint } from "./scripts-after-paint.ts";
+import { pageStartScript, scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 /** A page as React Router 7 prerenders it: module preloads in <head>, the bootstrap in <body>. */
 const page =
@@ -25,9 +25,7 @@ describe("scriptsAfterPaint", () => {
   it("runs the compiled web/bootstrap/page-start.ts first, and imports nothing before it is ready", () => {
     const script = rewritten.slice(rewritten.indexOf('<script type="module">'));
     expect(script.indexOf(pageStartScript())).toBe('<script type="module">'.length);
-    expect(script.indexOf("const { styled } = await pageStart.readyToStart();")).toBeLessThan(
-      script.indexOf("import("),
-    );
+    expect(script.indexOf("await pageStart.readyToStart();")).toBeLessThan(script.indexOf("import("));
     expect(script).not.toContain("async=");
   });
 
@@ -40,9 +38,8 @@ describe("scriptsAfterPaint", () => {
 
   it("starts what React Router's bootstrap imported at once, under its names, before the entry hydrates", () => {
     const body = rewritten.slice(rewritten.indexOf("const [, route0"));
-    // With the whole stylesheet, on a page that has only its own rules inline (decision 0018).
     expect(body).toBe(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), styled]).catch(pageStart.reloadWhenGone);\n' +
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]).catch(pageStart.reloadWhenGone);\n' +
         '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
         'import("/assets/entry.client-2.js");</script></body>',
     );
@@ -56,7 +53,7 @@ describe("scriptsAfterPaint", () => {
     );
     const preloadedRewritten = scriptsAfterPaint(preloaded);
     expect(preloadedRewritten).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js"), styled]).catch(pageStart.reloadWhenGone);\n',
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js"), import("/assets/react-dom-client-5_x.js")]).catch(pageStart.reloadWhenGone);\n',
     );
   });
 
@@ -83,17 +80,5 @@ describe("scriptsAfterPaint", () => {
     expect(() => scriptsAfterPaint(changed)).toThrow(/check the upgrade/);
     const preloadsOnly = page.replace(/<script type="module"[\s\S]*<\/script>/, "");
     expect(() => scriptsAfterPaint(preloadsOnly)).toThrow(/check the upgrade/);
-  });
-});
-
-describe("withoutDeveloperHint", () => {
-  it("empties React Router's console hint in the SPA shell, keeping its element for hydration, and leaves its other scripts", () => {
-    const shell =
-      '<body class="min-h-dvh"><script>\n              console.log(\n                "💿 Hey developer 👋. You can provide a way better UX than this " +\n                "when your app is loading JS modules."\n              );\n            </script>' +
-      "<script>window.__reactRouterContext = {}</script></body>";
-    expect(withoutDeveloperHint(shell)).toBe(
-      '<body class="min-h-dvh"><script></script><script>window.__reactRouterContext = {}</script></body>',
-    );
-    expect(withoutDeveloperHint(page)).toBe(page);
   });
 });

@@ -18,7 +18,6 @@ import { isEarlyChunk } from "./early-chunks.ts";
  * modules are in place before it. (Imported one after another, each waited for the previous one's
  * whole module graph, fetched level by level: round trips a phone pays for before the page answers
  * a tap. On localhost the difference does not show: the main thread's work sets the pace there.)
- * The same pass empties React Router's console hint for developers in the SPA shell.
  */
 
 /**
@@ -60,9 +59,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";\n?/gm;
  * bound to the same names, or an error for a statement it has never written. Not every preloaded
  * chunk: starting forty imports at once was a 90-150 ms task on this machine (unthrottled), and
  * their modules were no sooner in place. Only the entry's own library chunks (`early`,
- * scripts/early-chunks.ts) join them, unnamed, to be evaluated apart; and, last and unnamed, the
- * whole stylesheet where the page has only its own rules (decision 0018): the page hydrates once
- * it is in. A chunk that is gone loads the page again (`reloadWhenGone`).
+ * scripts/early-chunks.ts) join them, unnamed, to be evaluated apart. A chunk that is gone loads
+ * the page again (`reloadWhenGone`).
  */
 function awaitedImports(bootstrap: string, early: string[]): string {
   const names: string[] = [];
@@ -75,7 +73,7 @@ function awaitedImports(bootstrap: string, early: string[]): string {
   const unexpected = rest.match(/^\s*import\s.*$/m);
   if (unexpected) throw new Error(`Unexpected statement in React Router's module script: ${unexpected[0]}`);
   const imports = [...urls, ...early].map((url) => `import(${JSON.stringify(url)})`);
-  return `const [${names.join(", ")}] = await Promise.all([${[...imports, "styled"].join(", ")}]).catch(pageStart.reloadWhenGone);\n${rest}`;
+  return `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]).catch(pageStart.reloadWhenGone);\n${rest}`;
 }
 
 /**
@@ -120,31 +118,16 @@ export function scriptsAfterPaint(html: string): string {
     .replace(
       bootstrap[0],
       () =>
-        `<script type="module">${pageStartScript()}\nconst { styled } = await pageStart.readyToStart();\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
+        `<script type="module">${pageStartScript()}\nawait pageStart.readyToStart();\n${awaitedImports(bootstrap[1] ?? "", early)}</script>`,
     );
-}
-
-/**
- * React Router writes a hint for developers into a page with no `HydrateFallback` (the SPA shell), a
- * script that logs "💿 Hey developer 👋 …" to every visitor's console. The shell has its loading ring
- * in CSS instead (decision 0002), so the hint's text goes. Its element stays, empty: the browser
- * renders the same element, and a shell without it failed to hydrate (React error 418, the whole
- * document rendered again).
- */
-const DEVELOPER_HINT = /<script>\s*console\.log\(\s*"💿 Hey developer[\s\S]*?<\/script>/;
-
-export function withoutDeveloperHint(html: string): string {
-  return html.replace(DEVELOPER_HINT, "<script></script>");
 }
 
 /** Rewrites every page below `root`; returns how many it changed. */
 export function scriptsAfterPaintIn(root: string): number {
-  return rewritePages(root, (html) => withoutDeveloperHint(scriptsAfterPaint(html)));
+  return rewritePages(root, scriptsAfterPaint);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const changed = scriptsAfterPaintIn(path.resolve("build/client"));
-  process.stdout.write(
-    `Rewrote ${changed} pages in build/client: scripts after the first paint, no hint in the SPA shell.\n`,
-  );
+  process.stdout.write(`Rewrote ${changed} pages in build/client: scripts after the first paint.\n`);
 }

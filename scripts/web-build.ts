@@ -15,7 +15,6 @@ const CONFIG_FILES = [
   "scripts/react-router-build.ts",
   "scripts/scripts-after-paint.ts",
   "scripts/early-chunks.ts",
-  "scripts/page-stylesheets.ts",
   "scripts/widget-build.ts",
   "scripts/compress-assets.ts",
   "package.json",

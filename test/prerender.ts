@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 
 /**
  * `element` as the build prerenders it: rendered in Node, where there is no document, so parts that
- * wait for the browser (web/lib/hydration.tsx) are written whole. Lazily loaded code must have
+ * wait for the browser (web/lib/hydration/) are written whole. Lazily loaded code must have
  * resolved already (the build's prerender waits for it).
  */
 export function prerender(element: ReactNode): string {

@@ -3,7 +3,8 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
-import { HydrationSignal, RenderedFrom, useHydrationAttributes } from "#web/lib/hydration.tsx";
+import { RenderedFrom, useHydrationAttributes } from "#web/lib/hydration/route-handle.tsx";
+import { HydrationSignal } from "#web/lib/hydration/signal.ts";
 import { useToastRegionWanted } from "#web/lib/notify.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
@@ -73,6 +74,18 @@ export default function App() {
       {Toaster ? <Toaster /> : null}
     </>
   );
+}
+
+/**
+ * What the root renders while the router is not ready to render the page: only in the SPA shell of
+ * /portal (decision 0002), whose routes' code loads after the shell. A loading ring drawn in CSS
+ * (`[data-loading-ring]`, web/app.css), showing after a moment so a quick load shows none. With it
+ * React Router writes no default fallback, whose script logged a hint for developers to every
+ * visitor's console. The prerendered pages never render it: their routes' code and data are in
+ * place before they hydrate.
+ */
+export function HydrateFallback() {
+  return <div data-loading-ring="" role="status" aria-label={site.loading} />;
 }
 
 /** The router error screen of spec §2. */

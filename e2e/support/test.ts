@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration-attributes.ts";
+import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration/attributes.ts";
 
 export { expect, HYDRATED_ATTRIBUTE };
 

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  FULL_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
   RENDERED_FROM_ID,
-} from "#web/lib/hydration-attributes.ts";
-import {
-  checkRenderedFrom,
-  keepNativeControlsFromReact,
-  linkFullStylesheet,
-  waitForIntent,
-} from "./page-start.ts";
+} from "#web/lib/hydration/attributes.ts";
+import { checkRenderedFrom, keepNativeControlsFromReact, waitForIntent } from "./page-start.ts";
 
 /**
  * The bootstrap's wait for the visitor's first interaction (decision 0016), run in a DOM: what it
@@ -262,26 +256,5 @@ describe("the bootstrap of a page rendered from API answers (decision 0017)", ()
   ])("hydrates at once when a call gets %s", async (_, answer) => {
     answerCalls({ "/api/plans": answer });
     expect(await settles(startBootstrap())).toBe(true);
-  });
-});
-
-describe("linkFullStylesheet (decision 0018)", () => {
-  afterEach(() => {
-    document.head.innerHTML = "";
-  });
-
-  it("links the whole stylesheet a page's cut <style> names, and settles once it has applied or failed", async () => {
-    document.head.innerHTML = `<style ${FULL_STYLESHEET_ATTRIBUTE}="/assets/site-1.css">.card{}</style>`;
-    const styled = linkFullStylesheet();
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    expect(link?.getAttribute("href")).toBe("/assets/site-1.css");
-    link?.dispatchEvent(new Event("error"));
-    await expect(styled).resolves.toBeUndefined();
-  });
-
-  it("links nothing on a page that has the whole sheet inline", () => {
-    document.head.innerHTML = "<style>.card{}</style>";
-    expect(linkFullStylesheet()).toBeUndefined();
-    expect(document.head.querySelector("link")).toBeNull();
   });
 });

@@ -1,20 +1,19 @@
 import {
-  FULL_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ON_INTENT,
   RENDERED_FROM_ID,
-} from "#web/lib/hydration-attributes.ts";
+} from "#web/lib/hydration/attributes.ts";
 import { reloadForNewBuild } from "#web/lib/reload-for-new-build.ts";
 
 /**
  * What every prerendered page runs before React Router's own bootstrap: when its modules may start,
  * and what it does with the visitor's input until the page has hydrated. Compiled into one script
  * by scripts/scripts-after-paint.ts (esbuild, as web/widget/ is) and inlined into the page's module
- * script, which calls `readyToStart` and `reloadWhenGone` (decisions 0009, 0016, 0017, 0018, 0028).
+ * script, which calls `readyToStart` and `reloadWhenGone` (decisions 0009, 0016, 0017, 0028).
  */
 
-/** Calls `then` once the page has hydrated (the app's signal, web/lib/hydration.tsx). */
+/** Calls `then` once the page has hydrated (the app's signal, web/lib/hydration/signal.ts). */
 export function whenHydrated(then: () => void): void {
   const root = document.documentElement;
   if (root.hasAttribute(HYDRATED_ATTRIBUTE)) {
@@ -229,38 +228,15 @@ export async function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * On a page whose `<style>` holds only its own rules (decision 0018, scripts/page-stylesheets.ts):
- * links the whole stylesheet, so that whatever React shows once it has hydrated is styled. Settles
- * once it has applied or failed to load; undefined on a page that has it all inline.
- */
-export function linkFullStylesheet(): Promise<void> | undefined {
-  const href = document
-    .querySelector(`style[${FULL_STYLESHEET_ATTRIBUTE}]`)
-    ?.getAttribute(FULL_STYLESHEET_ATTRIBUTE);
-  if (!href) return undefined;
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement("link"), {
-      rel: "stylesheet",
-      href,
-      onload: () => resolve(),
-      onerror: () => resolve(),
-    });
-    document.head.append(link);
-  });
-}
-
-/**
  * Settles when the page's modules may start: after its first paint and, on a page that waits for the
- * visitor, after the first interaction. Settles with what the modules' start must also wait for: the
- * whole stylesheet applied, where the page has only its own rules.
+ * visitor, after the first interaction.
  */
-export async function readyToStart(): Promise<{ styled: Promise<void> | undefined }> {
+export async function readyToStart(): Promise<void> {
   keepNativeControlsFromReact();
   const { intent, hydrateNow } = waitForIntent();
   await afterFirstPaint();
   checkRenderedFrom(hydrateNow);
   await intent;
-  return { styled: linkFullStylesheet() };
 }
 
 /**

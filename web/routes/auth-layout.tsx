@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { site } from "#content/site.ts";
 import { Logo } from "#web/components/layout/logo.tsx";
 import { ScrollOnNavigate } from "#web/components/layout/scroll-on-navigate.tsx";
-import { useAfterFirstRender } from "#web/lib/hydration.tsx";
+import { useAfterFirstRender } from "#web/lib/hydration/hydrated.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 
 const WidgetMockup = lazy(() =>

@@ -15,7 +15,7 @@ import { PostMeta } from "#web/features/blog/post-meta.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
 import { countWords } from "#web/features/blog/read-time.ts";
 import { ShareButton } from "#web/features/blog/share-button.tsx";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";

@@ -8,7 +8,7 @@ import { blogStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
 import { inlineCover } from "#web/features/blog/inline-cover.server.ts";
 import { FeaturedPostCard, PostCard } from "#web/features/blog/post-card.tsx";
 import { toSummary } from "#web/features/blog/post-summary.ts";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { breadcrumbStructuredData } from "#web/lib/structured-data.ts";
 import type { Route } from "./+types/blog";

@@ -18,7 +18,7 @@ import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
 import { appLinks } from "#web/lib/hosts.ts";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { organizationStructuredData, websiteStructuredData } from "#web/lib/structured-data.ts";

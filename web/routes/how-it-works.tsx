@@ -16,7 +16,7 @@ import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
 import { appLinks } from "#web/lib/hosts.ts";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import { faqStructuredData } from "#web/lib/structured-data.ts";

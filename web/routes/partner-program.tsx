@@ -11,7 +11,7 @@ import { CommissionPanel } from "#web/features/partners/commission-panel.tsx";
 import { JoinSteps } from "#web/features/partners/join-steps.tsx";
 import { PartnerApplicationProvider } from "#web/features/partners/partner-application.tsx";
 import { PartnerTypeCards } from "#web/features/partners/partner-type-cards.tsx";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import type { Route } from "./+types/partner-program";

@@ -6,7 +6,7 @@ import { LazyPricingTabs } from "#web/features/pricing/lazy-pricing-tabs.tsx";
 import { offersStructuredData } from "#web/features/pricing/offers-structured-data.ts";
 import { PricingFaq } from "#web/features/pricing/pricing-faq.tsx";
 import { pricingRenderedFrom } from "#web/features/pricing/rendered-from.ts";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { seo } from "#web/lib/seo.ts";
 import { faqStructuredData } from "#web/lib/structured-data.ts";
 

@@ -7,7 +7,7 @@ import { SignInForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
 import { signInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { appLinks } from "#web/lib/hosts.ts";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // A public entry page: indexable, with its own title and description.

@@ -5,7 +5,7 @@ import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { SignUpForm } from "#web/features/auth/lazy-forms.tsx";
 import { LegalLinks } from "#web/features/auth/legal-links.tsx";
 import { appLinks } from "#web/lib/hosts.ts";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // A public entry page: indexable, with its own title and description.

@@ -1,7 +1,7 @@
 import { terms } from "#content/legal.ts";
 import { pages } from "#content/pages.ts";
 import { LegalPage } from "#web/components/layout/legal-document.tsx";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 /** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */

@@ -9,7 +9,7 @@ import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
-import type { HydrationHandle } from "#web/lib/hydration.tsx";
+import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { withIcons } from "#web/lib/icon-markup.server.ts";
 import { seo } from "#web/lib/seo.ts";
 import type { Route } from "./+types/use-cases";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { timings } from "#contracts/constants.ts";
-import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
+import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration/attributes.ts";
 import { scrollToElement } from "./scroll-to-element.ts";
 
 function scrollBehavior(): ScrollBehavior {

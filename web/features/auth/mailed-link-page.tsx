@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NoticeAlert } from "#web/components/ui/alert.tsx";
-import { LazyPart } from "#web/lib/hydration.tsx";
+import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
 import { AuthHeading } from "./auth-heading.tsx";
 import { useLinkToken } from "./use-link-token.ts";
 

@@ -10,7 +10,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/hydration.tsx";
+import { useHydrated } from "#web/lib/hydration/hydrated.ts";
 
 const loadRecovery = async () => {
   const [{ RecoveryBody }, { requestRecovery }] = await Promise.all([

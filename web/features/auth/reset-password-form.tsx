@@ -10,7 +10,7 @@ import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
-import { useHydrated } from "#web/lib/hydration.tsx";
+import { useHydrated } from "#web/lib/hydration/hydrated.ts";
 import { withSignInNotice } from "./sign-in-notice.ts";
 
 const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };

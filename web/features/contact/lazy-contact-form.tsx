@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { LazyPartOnApproach } from "#web/lib/hydration.tsx";
+import { LazyPartOnApproach } from "#web/lib/hydration/lazy-part-on-approach.tsx";
 
 const ContactForm = lazy(() =>
   import("./contact-form.tsx").then((module) => ({ default: module.ContactForm })),

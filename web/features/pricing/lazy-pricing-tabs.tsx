@@ -1,5 +1,6 @@
 import { lazy } from "react";
-import { LazyPart, LazyPartOnApproach } from "#web/lib/hydration.tsx";
+import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
+import { LazyPartOnApproach } from "#web/lib/hydration/lazy-part-on-approach.tsx";
 import type { PricingTabsProps } from "./pricing-tabs.tsx";
 
 const PricingTabs = lazy(() =>

@@ -3,7 +3,9 @@ import { lazy, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerender } from "#test/prerender.ts";
-import { HYDRATED_ATTRIBUTE, HydrationSignal, LazyPartOnApproach } from "./hydration.tsx";
+import { HYDRATED_ATTRIBUTE } from "./attributes.ts";
+import { LazyPartOnApproach } from "./lazy-part-on-approach.tsx";
+import { HydrationSignal } from "./signal.ts";
 
 /** jsdom has no IntersectionObserver: this one reports what the test says the viewport does. */
 class FakeIntersectionObserver {

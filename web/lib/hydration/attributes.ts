@@ -1,6 +1,6 @@
 /**
  * The attributes on <html> that the page's bootstrap (scripts/scripts-after-paint.ts, a build step
- * that reads no React) and the app (web/lib/hydration.tsx) share.
+ * that reads no React) and the app (web/lib/hydration/) share.
  */
 
 /**
@@ -28,10 +28,3 @@ export const ON_INTENT = "on-intent";
  * attribute of `<html>`: there it pushed `<meta charset>` past the first 1,024 bytes (issue 41).
  */
 export const RENDERED_FROM_ID = "rendered-from";
-
-/**
- * On a page whose `<style>` holds only its own rules (decision 0018, scripts/page-stylesheets.ts),
- * an attribute of that `<style>` naming the whole stylesheet, which the bootstrap links
- * (web/bootstrap/page-start.ts).
- */
-export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
