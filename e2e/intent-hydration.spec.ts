@@ -229,7 +229,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
   });
 });
 
-test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0032)", async ({
+test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0034)", async ({
   page,
 }) => {
   await openUntouched(page, "/features");
