@@ -52,7 +52,6 @@ export function SignUpForm() {
     load: loadSignUp,
     defaultValues: emptyForm,
     mutationKey: ["account", "register"],
-    loadWhenIdle: true,
     onSuccess: () => {
       form.reset(emptyForm);
       redirect();
