@@ -10,6 +10,7 @@
  * does not depend on how busy the machine is: the server's own event-loop delay (p99, measured inside
  * it by bench/support/loop-delay-probe.mjs) and the server's CPU seconds per question answered.
  * `FLOOD_RATE_LIMIT_SCALE=100` lifts the limits a hundredfold: the worst case for the matching threads.
+ * `FLOOD_PROFILE=<folder>` writes the server's CPU profiles (each thread's) there, for a stall to be read.
  * `FLOOD_POSTGRES=1` runs on a fresh database of a PostgreSQL (TEST_DATABASE_URL's, or one started
  * as npm test starts it) instead of the embedded one, whose queries run on the server's own thread.
  * Runs the compiled production server; figures go in docs/performance.md.
@@ -247,7 +248,7 @@ const server = await startProductionServer(
   { DATA_DIR: dataDir, SERVE_WEB: "false", RATE_LIMIT_SCALE, DATABASE_URL: database?.url ?? "" },
   {
     nodeArgs: [
-      ...(process.env.FLOOD_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+      ...(process.env.FLOOD_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FLOOD_PROFILE}`] : []),
       "--import",
       new URL("./support/loop-delay-probe.mjs", import.meta.url).href,
     ],
