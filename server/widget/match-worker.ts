@@ -15,7 +15,7 @@ import { type AnswerIndex, buildAnswerIndex, type KnowledgeEntry, type MatchResu
  * and the server's other work want the same cores, the other work goes first, and questions take
  * what is left. On an idle machine a question runs as fast as before.
  */
-export const MATCHING_THREAD_NICENESS = 10;
+const MATCHING_THREAD_NICENESS = 10;
 lowerThisThreadsPriority(MATCHING_THREAD_NICENESS);
 
 export type MatchRequest = {
