@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makeTreePrivate, preparePrivateFolder } from "./data-dir.ts";
 import { acquireFolderLock } from "./folder-lock.ts";
+import { takeTurnsBetweenQueries } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,7 +89,9 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(pgDataDir, initialData ? { loadDataDir: initialData } : {});
+    client = takeTurnsBetweenQueries(
+      await PGlite.create(pgDataDir, initialData ? { loadDataDir: initialData } : {}),
+    );
     if (pgDataDir) makeTreePrivate(pgDataDir);
   } catch (error) {
     releaseLock();

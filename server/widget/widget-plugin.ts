@@ -51,6 +51,9 @@ export const widgetPlugin = fp<WidgetPluginOptions>(
       : undefined;
     // Questions are matched on threads of their own, so no visitor's question stalls the server.
     const matching = createMatchPool();
+    // A server that listens starts its threads before its first visitor; tests that only inject
+    // requests start one when a question needs it.
+    app.addHook("onListen", async () => matching.start());
     app.addHook("onClose", () => matching.close());
     app.decorate("widget", {
       media: store,
