@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPaths } from "#contracts/api-paths.ts";
-import {
-  AuthNotice,
-  LoggedIn,
-  type LoginFormValues,
-  Profile,
-  type RecoveryBody,
-  Refreshed,
-  Registered,
-  type RegisterFormValues,
-} from "#contracts/auth.ts";
+import type { RecoveryBody } from "#contracts/auth/recovery.ts";
+import { AuthNotice, LoggedIn, Profile, Refreshed, Registered } from "#contracts/auth/replies.ts";
+import type { LoginFormValues } from "#contracts/auth/sign-in.ts";
+import type { RegisterFormValues } from "#contracts/auth/sign-up.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { z } from "#contracts/zod.ts";
 import { apiFetch } from "#web/lib/api-client.ts";

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import type { RecoveryInput } from "#contracts/auth.ts";
+import type { RecoveryInput } from "#contracts/auth/recovery.ts";
 import { authFieldLabels } from "#contracts/auth-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
@@ -14,7 +14,7 @@ import { useHydrated } from "#web/lib/hydration/hydrated.ts";
 
 const loadRecovery = async () => {
   const [{ RecoveryBody }, { requestRecovery }] = await Promise.all([
-    import("#contracts/auth.ts"),
+    import("#contracts/auth/recovery.ts"),
     import("./auth-api.ts"),
   ]);
   return { schema: RecoveryBody, submit: requestRecovery };

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import type { ResetPasswordFormInput } from "#contracts/auth.ts";
+import type { ResetPasswordFormInput } from "#contracts/auth/reset-password.ts";
 import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { form, formProps, pending, error } = useApiForm({
     load: async () => {
       const [{ ResetPasswordForm }, { resetPassword }] = await Promise.all([
-        import("#contracts/auth.ts"),
+        import("#contracts/auth/reset-password.ts"),
         import("./auth-api.ts"),
       ]);
       return { schema: ResetPasswordForm, submit: ({ password }) => resetPassword({ token, password }) };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
-import type { LoginFormInput } from "#contracts/auth.ts";
+import type { LoginFormInput } from "#contracts/auth/sign-in.ts";
 import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
@@ -17,7 +17,7 @@ const emptyForm: LoginFormInput = { email: "", password: "" };
 
 const loadSignIn = async () => {
   const [{ LoginForm }, { login }] = await Promise.all([
-    import("#contracts/auth.ts"),
+    import("#contracts/auth/sign-in.ts"),
     import("./auth-api.ts"),
   ]);
   return { schema: LoginForm, submit: login };

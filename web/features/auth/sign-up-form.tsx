@@ -1,6 +1,6 @@
 import { useController } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
-import type { RegisterFormInput } from "#contracts/auth.ts";
+import type { RegisterFormInput } from "#contracts/auth/sign-up.ts";
 import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { timings } from "#contracts/constants.ts";
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-constants.ts";
@@ -28,7 +28,7 @@ const emptyForm: RegisterFormInput = {
 
 const loadSignUp = async () => {
   const [{ RegisterForm }, { register }] = await Promise.all([
-    import("#contracts/auth.ts"),
+    import("#contracts/auth/sign-up.ts"),
     import("./auth-api.ts"),
   ]);
   return { schema: RegisterForm, submit: register };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "#contracts/zod.ts";
@@ -82,6 +82,26 @@ describe("useApiForm's code, loaded when the form is first used", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("spreads that load over two idle periods: the schema library in the first, the form's code in the next", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    try {
+      const load = vi.fn(async () => ({ schema: Schema, submit: async () => "Sent" }));
+      renderForm(load, undefined, true);
+      expect(idle).toHaveLength(1);
+
+      idle[0]?.();
+      await waitFor(() => expect(idle).toHaveLength(2));
+      expect(load).not.toHaveBeenCalled();
+      idle[1]?.();
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says 'Network error. Please try again.' when the code cannot be loaded, and loads it again on the next try", async () => {

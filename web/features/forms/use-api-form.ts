@@ -156,7 +156,22 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
   const prepare = () => void code.get().catch(() => undefined);
   useEffect(() => {
     if (!loadWhenIdle) return;
-    return whenIdle(() => void code.get().catch(() => undefined));
+    // Two idle tasks, not one: the schema library (with the field rules every contract builds on)
+    // first, then the form's own schema and call. In one task their evaluation was the account
+    // pages' longest (docs/performance.md). Not `#contracts/zod.ts` itself: a dynamic import of
+    // the namespace keeps all of zod in the bundle (50 KiB more on each account page).
+    let unmounted = false;
+    let cancel = whenIdle(() => {
+      import("#contracts/form-fields.ts")
+        .catch(() => undefined)
+        .then(() => {
+          if (!unmounted) cancel = whenIdle(() => void code.get().catch(() => undefined));
+        });
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+    };
   }, [loadWhenIdle, code]);
   const formProps: ApiFormProps = { noValidate: true, onSubmit, onFocus: prepare, onPointerEnter: prepare };
 

@@ -1,0 +1,50 @@
+import { z } from "../zod.ts";
+
+/** The account API's answers (DESIGN §3), which the browser parses. */
+
+/** Session tokens as login and register return them (DESIGN §3); adminToken is "" for customers. */
+export const SessionTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  adminToken: z.string(),
+});
+export type SessionTokens = z.infer<typeof SessionTokens>;
+
+/** 201 answer of POST /api/users/register. */
+export const Registered = SessionTokens.extend({ id: z.uuid(), email: z.string() });
+export type Registered = z.infer<typeof Registered>;
+
+/** 200 answer of POST /api/auth/login. */
+export const LoggedIn = SessionTokens.extend({ email: z.string() });
+export type LoggedIn = z.infer<typeof LoggedIn>;
+
+/** A cookie refresh answers without tokens in the body (DESIGN §4); a body refresh with the set. */
+export const Refreshed = z.object({
+  email: z.string(),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  adminToken: z.string().optional(),
+});
+export type Refreshed = z.infer<typeof Refreshed>;
+
+/** The answer of calls that only confirm (recovery, reset). */
+export const AuthNotice = z.object({ message: z.string() });
+export type AuthNotice = z.infer<typeof AuthNotice>;
+
+export const UserRole = z.enum(["customer", "admin"]);
+export type UserRole = z.infer<typeof UserRole>;
+
+/** GET /api/users/me (DESIGN §3, §5): the profile, the trial's end and the widget key. */
+export const Profile = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: UserRole,
+  createdAt: z.iso.datetime(),
+  trialEndsAt: z.iso.datetime(),
+  widgetKey: z.string(),
+  /** False until the owner follows the mailed link: the widget stays off customer sites (decision 0007). */
+  emailVerified: z.boolean(),
+});
+export type Profile = z.infer<typeof Profile>;
