@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Loudness, mediaMessages } from "#contracts/media.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
 import type { ProbedVideo } from "./probe.ts";
-import { type RunOptions, runProgram } from "./run-program.ts";
+import { type RunLimits, runProgram } from "./run-program.ts";
 import { detectSpeech, type Span } from "./speech.ts";
 
 /**
@@ -135,9 +135,10 @@ export async function processClip({
   );
   let cpuSpent = 0;
   const deadline = Date.now() + Math.max(HANG_FLOOR_MS, probed.durationSeconds * 1000 * HANG_FACTOR);
-  const limits = () => ({
+  const limits = (): RunLimits => ({
     cpuLimitSeconds: Math.max(1, cpuBudget - cpuSpent),
     timeoutMs: Math.max(1, deadline - Date.now()),
+    signal,
   });
   const spent = <T extends { cpuSeconds: number }>(result: T) => {
     cpuSpent += result.cpuSeconds;
@@ -149,7 +150,7 @@ export async function processClip({
   // Each step below is one thread's work or close to it, so the independent ones share the cores.
   const [remux, measured] = await Promise.all([
     videoComplies(tools, input, probed, size),
-    probed.audio ? measureLoudness(tools, input, { ...limits(), signal }).then(spent) : undefined,
+    probed.audio ? measureLoudness(tools, input, limits()).then(spent) : undefined,
   ]);
   if (measured) failOn(measured.result, mediaMessages.damaged, signal);
   const loudness = measured?.loudness;
@@ -162,7 +163,6 @@ export async function processClip({
     conversionArgs({ input, output: videoFile, remux, size, sound: probed.audio ? soundFilter : null }),
     {
       ...limits(),
-      signal,
       onStdout: (chunk) => {
         const match = /out_time_us=(\d+)\s*$/m.exec(chunk) ?? /out_time_ms=(\d+)\s*$/m.exec(chunk);
         if (match && onProgress) onProgress(Math.min(1, Number(match[1]) / durationUs));
@@ -171,9 +171,9 @@ export async function processClip({
   ).then(spent);
   // Beside the conversion, from the original: the poster, scaled as the clip is, and where the voice
   // speaks in the sound with the conversion's own gain.
-  const posterMade = makePoster(tools, input, posterFile, probed, size, { ...limits(), signal }).then(spent);
+  const posterMade = makePoster(tools, input, posterFile, probed, size, limits()).then(spent);
   const speechFound = probed.audio
-    ? detectSpeech(tools, input, probed.durationSeconds, soundFilter, { ...limits(), signal }).then(spent)
+    ? detectSpeech(tools, input, probed.durationSeconds, soundFilter, limits()).then(spent)
     : undefined;
   const [transcode, poster, voice] = await Promise.all([converting, posterMade, speechFound]);
   failOn(transcode, remux ? mediaMessages.damaged : mediaMessages.processingFailed, signal);
@@ -200,13 +200,11 @@ export async function processClip({
   };
 }
 
-type Limits = Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">;
-
 /**
  * Loudness, measured once on the sound alone (EBU R128, true peak). It decodes all the sound, so a
  * damaged sound track fails here.
  */
-async function measureLoudness(tools: FfmpegTools, input: string, limits: Limits) {
+async function measureLoudness(tools: FfmpegTools, input: string, limits: RunLimits) {
   const result = await runProgram(
     tools.ffmpeg,
     [
@@ -300,7 +298,7 @@ function makePoster(
   posterFile: string,
   probed: ProbedVideo,
   size: { width: number; height: number },
-  limits: Limits,
+  limits: RunLimits,
 ) {
   const posterAt = Math.min(probed.durationSeconds * 0.2, 2);
   return runProgram(

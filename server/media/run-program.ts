@@ -30,6 +30,9 @@ export type RunOptions = {
   keepStderr?: boolean;
 };
 
+/** The bounds a step of a clip's processing runs within: its share of the watchdog, and the stop. */
+export type RunLimits = Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">;
+
 /**
  * Runs ffmpeg or ffprobe with arguments (never a shell), keeping the tail of stderr for the failure
  * reason, and killing it when it runs past its watchdog.

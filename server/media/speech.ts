@@ -1,5 +1,5 @@
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
-import { type RunOptions, runProgram } from "./run-program.ts";
+import { type RunLimits, runProgram } from "./run-program.ts";
 
 export type Span = { start: number; end: number };
 
@@ -23,7 +23,7 @@ export async function detectSpeech(
   file: string,
   durationSeconds: number,
   soundFilter: string,
-  limits: Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">,
+  limits: RunLimits,
 ): Promise<{ speech: Span[]; cpuSeconds: number }> {
   const result = await runProgram(
     tools.ffmpeg,

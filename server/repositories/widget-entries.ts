@@ -43,7 +43,8 @@ export async function listEntriesInLanguage(
  * characters of its phrasings (one a line) and of its answer, cut in the database, so a knowledge
  * base of maximum-size entries is not read whole on the server's thread (docs/performance.md). Read
  * in pages of `ENTRY_TEXT_PAGE` by id: the embedded database runs each query on the server's own
- * thread, and 1,000 entries in one query held it for about 200 ms while a flood built its index.
+ * thread (1,000 entries in one query held it for about 200 ms while a flood built its index), and
+ * lets other requests in between two queries (server/db/pglite-turns.ts), not inside one.
  */
 const ENTRY_TEXT_PAGE = 100;
 

@@ -41,12 +41,6 @@ const STOP_WORDS: Record<WidgetLanguage, ReadonlySet<string>> = {
   es: new Set([...stopEs, ...CHATTER.es.split(" ")]),
 };
 
-const fold = (word: string) =>
-  word
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "");
-
 /** German compounds: a word this long also stands for its beginning ("Zahlungsmöglichkeiten" ~ "Zahlungsart"). */
 const COMPOUND_MIN_LENGTH = 10;
 const COMPOUND_BEGINNING_LENGTH = 5;
@@ -74,7 +68,7 @@ export function termProcessor(language: WidgetLanguage): TermProcessor {
   return (word) => {
     const lower = word.toLowerCase();
     if (stopWords.has(lower)) return null;
-    let folded = fold(lower);
+    let folded = lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
     if (folded.length < 2) return null;
     if (language !== "de") return stem(folded);
     if (folded.length >= 7 && folded.startsWith("ge")) folded = folded.slice(2);
@@ -97,8 +91,8 @@ export function compoundHeads(
   language: WidgetLanguage,
   knownWords: ReadonlySet<string>,
 ): (terms: Terms) => Terms {
-  const stopWords = STOP_WORDS[language];
   if (language !== "de") return (terms) => terms;
+  const stopWords = STOP_WORDS[language];
   return (terms) => {
     const whole = Array.isArray(terms) ? terms[0] : terms;
     if (!whole || whole.length > MAX_SPLIT_LENGTH) return terms;
