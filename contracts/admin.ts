@@ -2,6 +2,7 @@ import { apiPaths, fillPath } from "./api-paths.ts";
 import { formBody } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { partnershipTypes } from "./partnership-types.ts";
+import { BillingPeriod, Plan } from "./plans.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -13,7 +14,7 @@ import { z } from "./zod.ts";
 
 export const ADMIN_PAGE_SIZE = 50;
 
-export const leadKinds = ["feedbacks", "partner-applications", "demo-requests"] as const;
+export const leadKinds = ["feedbacks", "partner-applications", "demo-requests", "plan-changes"] as const;
 export const LeadKind = z.enum(leadKinds);
 export type LeadKind = z.output<typeof LeadKind>;
 
@@ -47,10 +48,22 @@ export const AdminDemoRequest = Lead.extend({
 });
 export type AdminDemoRequest = z.output<typeof AdminDemoRequest>;
 
+/** A customer's plan change with its prorated amount (docs/product.md §Plans), for whoever collects it. */
+export const AdminPlanChange = Lead.extend({
+  fromPlan: Plan,
+  toPlan: Plan,
+  billingPeriod: BillingPeriod.nullable(),
+  creditCents: z.number().int(),
+  chargeCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type AdminPlanChange = z.output<typeof AdminPlanChange>;
+
 export const leadSchemas = {
   feedbacks: AdminFeedback,
   "partner-applications": AdminPartnerApplication,
   "demo-requests": AdminDemoRequest,
+  "plan-changes": AdminPlanChange,
 } as const satisfies Record<LeadKind, z.ZodType>;
 export type LeadOf<Kind extends LeadKind> = z.output<(typeof leadSchemas)[Kind]>;
 export type AnyLead = LeadOf<LeadKind>;

@@ -35,6 +35,10 @@ export const apiPaths = {
   dataExportLink: "/api/users/me/export/link",
   dataExportDownload: "/api/exports/download",
 
+  plan: "/api/plan",
+  planQuote: "/api/plan/quote",
+  planExtraMinutes: "/api/plan/extra-minutes",
+  adminEnterprisePlans: "/api/admin/enterprise-plans",
   adminLeads: "/api/admin/:kind",
   adminLead: "/api/admin/:kind/:id",
 

@@ -28,6 +28,7 @@ import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
+import { planRoutes } from "./routes/plans/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
 import { accountRoutes } from "./routes/users/account.ts";
 import { dataExportRoutes } from "./routes/users/data-export.ts";
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(emailVerificationRoutes, { publicUrl: config.publicUrl });
   await app.register(accountDeletionRoutes);
   await app.register(dataExportRoutes);
+  await app.register(planRoutes);
   await app.register(adminRoutes);
   await app.register(partnerApplicationRoutes, { salesEmail: config.salesEmail });
   await app.register(widgetCustomerRoutes);

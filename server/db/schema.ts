@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
+import type { PlanLimits } from "#contracts/plans.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
 
 /** Plan configurations (spec §3). Enterprise has custom limits, stored as nulls. */
@@ -502,4 +503,77 @@ export const dataExports = pgTable(
     index("data_exports_status_idx").on(table.status),
     uniqueIndex("data_exports_token_hash_key").on(table.tokenHash),
   ],
+);
+
+/**
+ * An account's paid plan (docs/product.md §Plans). No row means the free trial, which runs 14 days from
+ * sign-up; a row is written when the customer chooses Basic or Pro, or an administrator sets
+ * Enterprise with its own `limits`. Paid periods renew; collecting the money is not built yet.
+ */
+export const accountPlans = pgTable(
+  "account_plans",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["basic", "pro", "enterprise"] }).notNull(),
+    billingPeriod: text("billing_period", { enum: ["monthly", "yearly"] }),
+    periodStartsAt: timestamp("period_starts_at", { withTimezone: true }).notNull(),
+    periodEndsAt: timestamp("period_ends_at", { withTimezone: true }).notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    /** Enterprise only: the limits an administrator set for this account. */
+    limits: jsonb("limits").$type<PlanLimits>(),
+    /** Whether video generation may go past the plan's minutes, each extra minute at the plan's price. */
+    extraMinutesAllowed: boolean("extra_minutes_allowed").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("account_plans_plan_check", sql`${table.plan} in ('basic', 'pro', 'enterprise')`),
+    check(
+      "account_plans_billing_period_check",
+      sql`${table.billingPeriod} is null or ${table.billingPeriod} in ('monthly', 'yearly')`,
+    ),
+  ],
+);
+
+/**
+ * Every plan change with its prorated amount, for the admin inbox: whoever collects the money reads
+ * it there. The name and address are the account's at the time of the change.
+ */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    fromPlan: text("from_plan").notNull(),
+    toPlan: text("to_plan").notNull(),
+    billingPeriod: text("billing_period"),
+    creditCents: integer("credit_cents").notNull(),
+    chargeCents: integer("charge_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("plan_changes_created_at_idx").on(table.createdAt),
+    index("plan_changes_user_id_idx").on(table.userId),
+  ],
+);
+
+/** Seconds of video generated for an account, one row per finished clip: what the monthly minutes count. */
+export const generationUsage = pgTable(
+  "generation_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seconds: integer("seconds").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("generation_usage_user_recorded_idx").on(table.userId, table.recordedAt)],
 );

@@ -1,13 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { LeadKind } from "#contracts/admin.ts";
 import type { Database } from "#server/db/client.ts";
-import { demoRequests, feedbacks, partnerApplications } from "#server/db/schema.ts";
+import { demoRequests, feedbacks, partnerApplications, planChanges } from "#server/db/schema.ts";
 
 /** The table behind each list of the admin inbox. */
 const inboxTables = {
   feedbacks,
   "partner-applications": partnerApplications,
   "demo-requests": demoRequests,
+  "plan-changes": planChanges,
 } as const;
 
 export type LeadRow<Kind extends LeadKind> = (typeof inboxTables)[Kind]["$inferSelect"];

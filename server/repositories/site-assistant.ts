@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { OPEN_LIMITS } from "#contracts/plans.ts";
 import type { EntryFields, SettingsFields } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
+import { savePlan } from "./account-plans.ts";
 import { insertEntry } from "./widget-entries.ts";
 import { saveSettings } from "./widget-settings.ts";
 
@@ -43,5 +45,16 @@ export async function replaceSiteAssistant(db: Database, { account, entries, set
     await tx.delete(widgetEntries).where(eq(widgetEntries.userId, stored.id));
     for (const entry of entries) await insertEntry(tx, stored.id, entry);
     await saveSettings(tx, stored.id, settings);
+    // Our own assistant is on Enterprise without limits: its trial must never end the home page's demo.
+    const now = new Date();
+    await savePlan(tx, stored.id, {
+      plan: "enterprise",
+      billingPeriod: null,
+      periodStartsAt: now,
+      periodEndsAt: now,
+      priceCents: 0,
+      limits: OPEN_LIMITS,
+      extraMinutesAllowed: true,
+    });
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { trialEnd } from "#contracts/plans.ts";
 import { RETENTION } from "#contracts/privacy.ts";
 import { DEFAULT_WIDGET_COLOR, type Settings, type SettingsFields } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
-import { users, widgetSettings } from "#server/db/schema.ts";
+import { accountPlans, users, widgetSettings } from "#server/db/schema.ts";
 
 /** What an account that never saved its settings gets: allowed nowhere, our colour, bottom right. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -56,15 +57,18 @@ export type WidgetAccount = {
   fullName: string;
   /** Decision 0007: the widget of an account whose address is unverified does not go live. */
   emailVerified: boolean;
+  /** False once the free trial has ended without a plan: the widget stays off, nothing is deleted. */
+  planActive: boolean;
   settings: Settings;
 };
 
 /** The account behind a public widget key, with its settings; undefined for an unknown key. */
 export async function findAccountByWidgetKey(db: Database, key: string): Promise<WidgetAccount | undefined> {
   const [row] = await db
-    .select({ user: users, settings: widgetSettings })
+    .select({ user: users, settings: widgetSettings, plan: accountPlans.plan })
     .from(users)
     .leftJoin(widgetSettings, eq(widgetSettings.userId, users.id))
+    .leftJoin(accountPlans, eq(accountPlans.userId, users.id))
     .where(eq(users.widgetKey, key));
   if (!row) return undefined;
   return {
@@ -72,6 +76,7 @@ export async function findAccountByWidgetKey(db: Database, key: string): Promise
     email: row.user.email,
     fullName: row.user.fullName,
     emailVerified: row.user.emailVerifiedAt !== null,
+    planActive: row.plan !== null || trialEnd(row.user.createdAt).getTime() > Date.now(),
     settings: settingsOf(row.settings ?? undefined),
   };
 }

@@ -34,7 +34,7 @@ const CLOSE_ICON =
 
 type Embed = {
   allowed: boolean;
-  reason?: "unknown-key" | "origin-not-allowed" | "account-unverified";
+  reason?: "unknown-key" | "origin-not-allowed" | "account-unverified" | "plan-inactive";
   color?: string;
   position?: "bottom-right" | "bottom-left";
 };
@@ -59,7 +59,11 @@ function start(script: HTMLScriptElement) {
   fetch(`${base}${apiPaths.widgetEmbed}?key=${encodeURIComponent(key)}`, { credentials: "omit" })
     .then((response) => (response.ok ? (response.json() as Promise<Embed>) : undefined))
     .catch(() => undefined)
-    .then((embed) => (embed?.allowed ? mount(embed) : warn(embed)));
+    // A trial that ended without a plan: nothing shows and nothing is said on the customer's site (the
+    // portal explains it to the customer, not to their visitors).
+    .then((embed) =>
+      embed?.allowed ? mount(embed) : embed?.reason === "plan-inactive" ? undefined : warn(embed),
+    );
 
   function mount(embed: Embed) {
     // An element name of our own: a page's rules for its divs (`div:empty{display:none}` is common)

@@ -5,7 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { LoggedIn } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { demoRequests, feedbacks, partnerApplications } from "#server/db/schema.ts";
+import { demoRequests, feedbacks, partnerApplications, planChanges } from "#server/db/schema.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { call, cookieNames, registerAccount, sessionCookies } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -15,6 +15,7 @@ let app: FastifyInstance;
 let admin: { cookies: Record<string, string>; adminToken: string; accessToken: string };
 /** A customer's session cookies. */
 let customer: Record<string, string>;
+let customerId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -29,7 +30,9 @@ beforeAll(async () => {
     adminToken: session.adminToken,
     accessToken: session.accessToken,
   };
-  customer = (await registerAccount(app)).cookies;
+  const customerAccount = await registerAccount(app);
+  customer = customerAccount.cookies;
+  customerId = customerAccount.id;
 });
 afterAll(() => app.close());
 afterEach(() => {
@@ -65,8 +68,27 @@ async function storeOneOfEach() {
     .insert(demoRequests)
     .values({ name: "Ken", email: "ken@example.com" })
     .returning();
-  if (!feedback || !application || !demo) throw new Error("a lead was not stored");
-  return { feedbacks: feedback.id, "partner-applications": application.id, "demo-requests": demo.id };
+  const [change] = await app.database.db
+    .insert(planChanges)
+    .values({
+      userId: customerId,
+      name: "Ada",
+      email: "ada@example.com",
+      fromPlan: "trial",
+      toPlan: "pro",
+      billingPeriod: "monthly",
+      creditCents: 0,
+      chargeCents: 20_600,
+      amountCents: 20_600,
+    })
+    .returning();
+  if (!feedback || !application || !demo || !change) throw new Error("a lead was not stored");
+  return {
+    feedbacks: feedback.id,
+    "partner-applications": application.id,
+    "demo-requests": demo.id,
+    "plan-changes": change.id,
+  };
 }
 
 /** Flips one character of a JWT's signature. */

@@ -26,6 +26,7 @@ const titles: Record<LeadKind, string> = {
   feedbacks: "Contact messages",
   "partner-applications": "Partner applications",
   "demo-requests": "Demo requests",
+  "plan-changes": "Plan changes",
 };
 
 /** A stored lead as the API shows it: the contract's fields only (no address or user agent). */

@@ -59,7 +59,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefi
     const account = key ? await findAccountByWidgetKey(app.database.db, key) : undefined;
     const allowed = account?.settings.allowedOrigins ?? [];
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
-    if (!account?.emailVerified || !allowed.includes(host)) {
+    if (!account?.emailVerified || !account.planActive || !allowed.includes(host)) {
       return reply
         .status(403)
         .header("content-security-policy", framePolicy("'none'"))

@@ -64,7 +64,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           200: z.object({
             allowed: z.boolean(),
             /** Why not, so the loader's warning tells the customer what to fix. */
-            reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified"]).optional(),
+            reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"]).optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
           }),
@@ -84,6 +84,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const account = request.query.key ? await findAccountByWidgetKey(db, request.query.key) : undefined;
       if (!account) return { allowed: false, reason: "unknown-key" as const };
       if (!account.emailVerified) return { allowed: false, reason: "account-unverified" as const };
+      if (!account.planActive) return { allowed: false, reason: "plan-inactive" as const };
       if (!isAllowedOrigin(account, origin)) return { allowed: false, reason: "origin-not-allowed" as const };
       return { allowed: true, color: account.settings.color, position: account.settings.position };
     },

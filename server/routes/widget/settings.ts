@@ -5,6 +5,7 @@ import { userIdOf } from "#server/plugins/auth.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
+import { domainsRefusalFor } from "#server/services/plans.ts";
 import { fieldError } from "./shared.ts";
 
 /** The customer's widget settings: where it may show, its greeting, avatar, colour and position. */
@@ -29,6 +30,8 @@ export const widgetSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return fieldError(reply, "avatarMediaId", widgetMessages.mediaNotFound);
       }
       const allowedOrigins = [...new Set(request.body.allowedOrigins)];
+      const refusal = await domainsRefusalFor(db, userId, allowedOrigins);
+      if (refusal) return fieldError(reply, "allowedOrigins", refusal);
       return saveSettings(db, userId, { ...request.body, allowedOrigins });
     },
   );

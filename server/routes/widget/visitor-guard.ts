@@ -157,6 +157,8 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
       if (!account.emailVerified) {
         return reply.status(403).send({ message: widgetMessages.accountUnverified } satisfies ApiError);
       }
+      // The loader never opens a panel for such an account; a stale one gets the plain refusal.
+      if (!account.planActive) return forbidden(reply);
       // A browser marks where a call comes from; only our frame (our origin) calls this API.
       const site = request.headers["sec-fetch-site"];
       if (site !== undefined && site !== "same-origin") return forbidden(reply);

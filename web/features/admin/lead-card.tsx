@@ -3,6 +3,7 @@ import { portalCopy } from "#content/portal.ts";
 import type { AnyLead, LeadKind, LeadOf } from "#contracts/admin.ts";
 import { messages } from "#contracts/messages.ts";
 import { partnershipTypeLabels } from "#contracts/partnership-types.ts";
+import { formatEuros, PLAN_NAMES } from "#contracts/plans.ts";
 import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useMarkHandled } from "./inbox-api.ts";
@@ -16,6 +17,19 @@ function details(kind: LeadKind, lead: AnyLead): { label: string; value: string 
     return [
       { label: portalCopy.admin.partnershipType, value: partnershipTypeLabels[application.partnershipType] },
       ...(application.website ? [{ label: portalCopy.admin.website, value: application.website }] : []),
+    ];
+  }
+  if (kind === "plan-changes") {
+    const change = lead as LeadOf<"plan-changes">;
+    const period = change.billingPeriod ? `, ${change.billingPeriod}` : "";
+    return [
+      {
+        label: portalCopy.admin.planChange,
+        value: `${PLAN_NAMES[change.fromPlan]} → ${PLAN_NAMES[change.toPlan]}${period}`,
+      },
+      { label: portalCopy.admin.credit, value: formatEuros(-change.creditCents) },
+      { label: portalCopy.admin.charge, value: formatEuros(change.chargeCents) },
+      { label: portalCopy.admin.amountDue, value: formatEuros(change.amountCents) },
     ];
   }
   if (kind === "demo-requests") {
@@ -76,9 +90,11 @@ export function LeadCard({ kind, lead }: { kind: LeadKind; lead: AnyLead }) {
           </div>
         ))}
       </dl>
-      <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-        {message || <span className="text-slate-500 italic">{portalCopy.admin.noMessage}</span>}
-      </p>
+      {kind === "plan-changes" ? null : (
+        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+          {message || <span className="text-slate-500 italic">{portalCopy.admin.noMessage}</span>}
+        </p>
+      )}
       {mark.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {mark.error instanceof Error ? mark.error.message : messages.admin.updateFailed}
