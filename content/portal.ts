@@ -9,6 +9,7 @@ export const portalNavigation: readonly { label: string; path: string; adminOnly
   { label: "Knowledge base", path: paths.knowledgeBase },
   { label: "Widget", path: paths.widgetSettings },
   { label: "Conversations", path: paths.conversations },
+  { label: "Plan and usage", path: paths.plan },
   { label: "Admin inbox", path: paths.adminInbox, adminOnly: true },
 ];
 

@@ -25,6 +25,7 @@ export const paths = {
   knowledgeBase: "/portal/knowledge-base",
   widgetSettings: "/portal/widget",
   conversations: "/portal/conversations",
+  plan: "/portal/plan",
 } as const;
 
 /** An older name for the sign-in page; the server redirects it (DESIGN §5). */

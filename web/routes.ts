@@ -30,6 +30,7 @@ export default [
     route(routePath(paths.knowledgeBase), "routes/portal-knowledge-base.tsx"),
     route(routePath(paths.widgetSettings), "routes/portal-widget-settings.tsx"),
     route(routePath(paths.conversations), "routes/portal-conversations.tsx"),
+    route(routePath(paths.plan), "routes/portal-plan.tsx"),
     route(routePath(paths.adminInbox), "routes/portal-admin.tsx"),
     route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal-not-found.tsx"),
   ]),
