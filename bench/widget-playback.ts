@@ -1,5 +1,5 @@
 /**
- * The widget's playback budgets (issue 39): a visitor sees the answer's poster within 300 ms of the
+ * The widget's playback budgets: a visitor sees the answer's poster within 300 ms of the
  * answer, and the clip's first frame within 1 s, on a local server. Exits 1 when a median is over.
  *
  *   npm run bench:playback            (WIDGET_PLAYBACK_RUNS=5 by default)

@@ -41,7 +41,7 @@ describe("the contact contracts", () => {
     expect(contactLimits.email).toBe(EMAIL_MAX_LENGTH);
   });
 
-  it("carry spec §8's toast texts word for word", () => {
+  it("carry docs/product.md §Errors's toast texts word for word", () => {
     expect(messages.contact).toEqual({
       successTitle: "Success!",
       success: "Message sent successfully!",

@@ -3,8 +3,8 @@ import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2 (Blog list, Blog post), DESIGN §5 (all four posts exist; Share uses the Web Share API or
- * copies the link) and §6 (prerendered posts with their metadata, RSS feed). The expected texts are
+ * docs/product.md §Routes (Blog list, Blog post), docs/product.md §Deviations (all four posts exist; Share uses the Web Share API or
+ * copies the link) and §Quality (prerendered posts with their metadata, RSS feed). The expected texts are
  * written out here, so a change to the content that breaks the spec fails a test.
  */
 
@@ -90,7 +90,7 @@ test("A visitor sees the featured post first and large, then the others, each ca
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
     await expect(card.getByText(post.date, { exact: true })).toBeVisible();
   }
-  // Read time on the featured card only (spec §2).
+  // Read time on the featured card only (docs/product.md §Routes).
   await expect(cards.first().getByText("Featured", { exact: true })).toBeVisible();
   await expect(cards.first().getByText(READ_TIME)).toBeVisible();
   await expect(main.getByText(READ_TIME)).toHaveCount(1);

@@ -3,7 +3,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Spec §2, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
+/** docs/product.md §Routes, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/how-it-works");

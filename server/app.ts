@@ -44,7 +44,7 @@ import { webPlugin } from "./web/web-plugin.ts";
 import type { MediaStore } from "./widget/media-store.ts";
 import { type WidgetPluginOptions, widgetPlugin } from "./widget/widget-plugin.ts";
 
-/** DESIGN §4: request bodies are small JSON documents. */
+/** docs/product.md §Security: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON-only bodies (DESIGN §4): anything else is answered 415. An empty body is no body whatever
+  // JSON-only bodies (docs/product.md §Security): anything else is answered 415. An empty body is no body whatever
   // its Content-Type says (a client that always sends application/json can still log out), and the
   // keys that could poison a prototype are dropped: valid JSON is never called invalid.
   const parseJson = app.getDefaultJsonParser("remove", "remove");

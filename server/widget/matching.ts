@@ -11,7 +11,7 @@ import {
 } from "./terms.ts";
 
 /**
- * Matching a visitor's question to a knowledge-base entry (the widget issue): BM25 over the entry's
+ * Matching a visitor's question to a knowledge-base entry (docs/widget.md): BM25 over the entry's
  * question phrasings, title and answer, with the language's stemming and stop words, typo tolerance
  * and prefix search. One index per account and language; the caller rebuilds it when entries change.
  * When the best entry is an answer and when only a suggestion ("I'm not sure"): docs/widget.md,

@@ -40,7 +40,7 @@ const resetMailsTo = (email: string) => mailsTo(app, "password-reset", email);
 const mailedToken = (email: string) => mailedResetToken(app, "password-reset", email, "/reset_password");
 
 describe("GET /api/users/recoveryEmail/{email}", () => {
-  it("refuses a request a page on another site made the browser send, and mails nothing (issue 38)", async () => {
+  it("refuses a request a page on another site made the browser send, and mails nothing", async () => {
     const account = await registerAccount(app);
     const url = fillPath(apiPaths.recoveryOf, { email: account.email });
 
