@@ -44,7 +44,7 @@ describe("blog content", () => {
     },
   );
 
-  it("offers two other existing posts under Continue Reading; the featured one the spec's two", () => {
+  it("offers two other existing posts under Continue Reading; the featured one docs/product.md's two", () => {
     expect(findBlogPost(FEATURED_POST_ID)?.related).toEqual([
       "increase-conversion-rates",
       "reducing-support-costs",

@@ -32,7 +32,7 @@ describe("language counts", () => {
 });
 
 describe("how-it-works claims", () => {
-  it("show the spec's ROI figures", () => {
+  it("show docs/product.md's ROI figures", () => {
     const stats = howItWorksPage.roi.stats.map((stat) => `${stat.value} ${stat.label}`);
     expect(stats).toEqual([
       "68% Fewer support tickets",

@@ -39,7 +39,7 @@ export const terms: LegalDocument = {
 
 /**
  * docs/product.md §Constants's privacy policy, with what the product does added (docs/privacy.md
- * lists every personal field). The spec's sentences stay; the retention windows come from the same
+ * lists every personal field). docs/product.md's sentences stay; the retention windows come from the same
  * constants the purge uses. Decision 0025 explains how "at least 10 years" and the windows fit.
  */
 export const privacy: LegalDocument = {

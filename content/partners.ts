@@ -7,7 +7,7 @@ import { site } from "./site.ts";
 export type PartnerTypeCopy = CopyCard & { type: PartnershipType; audience: string; apply: string };
 
 /**
- * The /partner-program page (docs/product.md §Routes, Partner program). The four button labels are the spec's;
+ * The /partner-program page (docs/product.md §Routes, Partner program). The four button labels are docs/product.md's;
  * all four open the one application dialog. Loaded by the route's build-time loader.
  */
 export const partnerPage = {

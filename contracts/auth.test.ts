@@ -24,7 +24,7 @@ const validSignUp = {
 
 // docs/product.md §Validation, written out literally here (docs/product.md §Conventions: a typo in a message constant fails a test).
 describe("the sign-up form's rules (docs/product.md §Validation)", () => {
-  it("names every empty field with the spec's words", () => {
+  it("names every empty field with docs/product.md's words", () => {
     expect(
       firstErrors(RegisterForm, {
         fullName: "",

@@ -62,7 +62,7 @@ export const RefreshBody = formBody({
     .optional(),
 }).nullish();
 
-/** The spec's GET /api/users/recoveryEmail/{email}. */
+/** docs/product.md's GET /api/users/recoveryEmail/{email}. */
 export const RecoveryParams = z.object({ email: accountEmail() });
 
 /** POST /api/users/resetPassword: the token from the mailed link and the new password. */

@@ -4,7 +4,7 @@
  * contracts/contact.ts builds the schemas from these.
  */
 
-/** Maximum lengths, after trimming (docs/product.md §Security: bounded, beyond the spec's browser-level rules). */
+/** Maximum lengths, after trimming (docs/product.md §Security: bounded, beyond docs/product.md's browser-level rules). */
 export const contactLimits = {
   name: 200,
   /** RFC 5321's limit, as EMAIL_MAX_LENGTH in form-fields.ts (a test keeps them equal). */

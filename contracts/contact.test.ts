@@ -13,7 +13,7 @@ const form = {
 };
 
 describe("the contact contracts", () => {
-  it("turn the form into the spec's payload: first and last name joined, nothing else", () => {
+  it("turn the form into docs/product.md's payload: first and last name joined, nothing else", () => {
     expect(ContactForm.parse(form)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",

@@ -44,7 +44,7 @@ export const ContactForm = formBody({
     email,
     company,
     message,
-    // Sent only when filled (by a bot), so a person's request carries exactly the spec's four fields.
+    // Sent only when filled (by a bot), so a person's request carries exactly docs/product.md's four fields.
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   }),
 );

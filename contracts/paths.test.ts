@@ -11,7 +11,7 @@ import {
   safeReturnPath,
 } from "./paths.ts";
 
-// The spec's values written out, so a typo in the module fails here (docs/product.md §Conventions).
+// docs/product.md's values written out, so a typo in the module fails here (docs/product.md §Conventions).
 describe("paths", () => {
   it("are the routes of docs/product.md §Routes", () => {
     expect(paths).toMatchObject({

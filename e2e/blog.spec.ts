@@ -5,7 +5,7 @@ import { expect, test } from "./support/test.ts";
 /**
  * docs/product.md §Routes (Blog list, Blog post), docs/product.md §Deviations (all four posts exist; Share uses the Web Share API or
  * copies the link) and §Quality (prerendered posts with their metadata, RSS feed). The expected texts are
- * written out here, so a change to the content that breaks the spec fails a test.
+ * written out here, so a change to the content that breaks docs/product.md fails a test.
  */
 
 type ExpectedPost = {
@@ -190,7 +190,9 @@ test("Post bodies are in their prerendered pages and in no page's JavaScript", a
   expect(page).toContain(sentences[0]);
 });
 
-test("Continue Reading leads from the featured post to the two posts the spec names", async ({ page }) => {
+test("Continue Reading leads from the featured post to the two posts docs/product.md names", async ({
+  page,
+}) => {
   await page.goto(FEATURED);
   const more = page.getByRole("region", { name: "Continue Reading" });
   await more.getByRole("link", { name: TITLES.conversion }).click();

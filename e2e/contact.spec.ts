@@ -30,7 +30,7 @@ function contactValues(): ContactValues {
   };
 }
 
-/** The spec's labels, typed out here so a changed constant fails the test. */
+/** docs/product.md's labels, typed out here so a changed constant fails the test. */
 const LABELS = ["First name", "Last name", "Email", "Company", "Message"] as const;
 
 function contactSection(page: Page): Locator {

@@ -137,7 +137,7 @@ test("The technology accordion opens one topic at a time, and the open one can b
   await expect(topics.getByText(visual.text)).toBeVisible();
 });
 
-test("The ROI figures show the spec's claims", async ({ page }) => {
+test("The ROI figures show docs/product.md's claims", async ({ page }) => {
   const roi = page.getByRole("region", { name: howItWorksPage.roi.title });
   for (const figure of ["68%", "93%", "47%", "94%", "1-2 hours", "Under 30 min"]) {
     await expect(roi.getByText(figure, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test.ts";
 
 /** docs/product.md §Routes: Home (sections, teaser, testimonials), Features and Use cases. */
 
-test("The home page shows its sections in the spec's order, each at its anchor", async ({ page }) => {
+test("The home page shows its sections in docs/product.md's order, each at its anchor", async ({ page }) => {
   await page.goto("/");
   const sections = await page
     .getByRole("main")

@@ -26,7 +26,7 @@ const RULE_OVERRIDES: RuleConfig = {
   // Boolean attributes as React renders them (`hidden=""`) are valid HTML.
   "attribute-boolean-style": "off",
   "attribute-empty-style": "off",
-  // Style attributes carry the spec's reveal timings as CSS custom properties and chart heights;
+  // Style attributes carry docs/product.md's reveal timings as CSS custom properties and chart heights;
   // docs/decisions/0003 allows them (they cannot run script).
   "no-inline-style": "off",
 };

@@ -49,7 +49,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The longest path parameter the router matches; a longer one finds no route (414). Fastify's
- * default, 100 characters, turned away real addresses in the spec's recovery call, which carries the
+ * default, 100 characters, turned away real addresses in docs/product.md's recovery call, which carries the
  * address in its path (up to 254 characters, each of which may arrive percent-encoded as three). The
  * routes validate their parameters themselves, so one a little too long gets the route's own message.
  */

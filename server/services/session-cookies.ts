@@ -27,7 +27,7 @@ const prefixed = (prefix: string) =>
  * Decision 0007: without COOKIE_DOMAIN the cookies are `__Host-accessToken` etc., which a browser
  * keeps only when Secure, on Path=/ and without a Domain, so no other host (a sibling subdomain, a
  * plain-HTTP answer) can plant or overwrite one. A shared parent domain (docs/product.md §Constants) cannot carry the
- * prefix, so with COOKIE_DOMAIN the cookies keep the spec's names.
+ * prefix, so with COOKIE_DOMAIN the cookies keep docs/product.md's names.
  */
 export function sessionCookieSettings(cookieDomain: string | undefined): SessionCookieSettings {
   const host = prefixed(HOST_PREFIX);

@@ -19,7 +19,7 @@ type ApiFetchOptions = {
 
 /**
  * The one way the web app calls the API: every answer is parsed with its contract schema, and every
- * failure becomes an ApiRequestError with the spec's catalogue message: the server's `message` (or
+ * failure becomes an ApiRequestError with docs/product.md's catalogue message: the server's `message` (or
  * 'Something went wrong') for a JSON error, 'Unexpected error occurred.' for a non-JSON error,
  * 'Unexpected response format.' for a success that is not what the contract says, and
  * 'Network error. Please try again.' when the request never got an answer.

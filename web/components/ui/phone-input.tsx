@@ -61,7 +61,7 @@ export function PhoneInput({
     countries: defaultCountries,
     prefix: "+",
     defaultMask: DEFAULT_MASK,
-    // The field starts empty, so the spec's placeholder shows; typing or picking adds the code.
+    // The field starts empty, so docs/product.md's placeholder shows; typing or picking adds the code.
     disableDialCodePrefill: true,
     onChange: (data) => {
       const digits = data.phone.replace(/\D/g, "");

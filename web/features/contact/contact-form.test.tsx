@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe("ContactForm", () => {
-  it("posts the spec's payload, shows 'Sending...', then the success toast and empty fields", async () => {
+  it("posts docs/product.md's payload, shows 'Sending...', then the success toast and empty fields", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
