@@ -54,7 +54,7 @@ export type FirstInteraction = {
 
 const DIALOG = "[role=dialog], dialog[open]";
 
-/** The four controls, and on every other page one that stands for it. */
+/** Four chosen controls (docs/performance.md), and on every other page one that stands for it. */
 const INTERACTIONS: Readonly<Record<string, FirstInteraction>> = {
   "/pricing": {
     control: { name: "Can I switch plans later?" },

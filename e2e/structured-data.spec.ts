@@ -10,7 +10,7 @@ import { expect, test } from "./support/test.ts";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
-/** The list: which schema.org types each page carries at its top level. */
+/** The list of docs/product.md §Quality: which schema.org types each page carries at its top level. */
 function expectedTypes(path: string): string[] {
   if (path === "/") return ["Organization", "WebSite"];
   if (path === "/pricing") return ["Product", "FAQPage"];

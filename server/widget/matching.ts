@@ -54,7 +54,7 @@ const CLOSEST_COUNT = 3;
 /**
  * Words of a question that are searched; the rest is ignored. A visitor's question rarely has more
  * than a dozen that are not stop words; a 300-character flood of made-up words has 40 or more, each
- * a fuzzy walk of the whole vocabulary (docs/performance.md, "A flood of questions").
+ * a fuzzy walk of the whole vocabulary (docs/decisions/0033-matching-threads-below-the-server.md).
  */
 export const MAX_QUERY_WORDS = 16;
 /**
