@@ -82,7 +82,8 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   // URL characters only (no backslash, space or control character), no empty or dot segment: nothing a
   // browser could read as another host ("//evil.example", "/\\evil.example") or another place.
   if (!SAFE_PATH_CHARACTERS.test(value) || /\/\/|\/\.\.?(\/|\?|$)/.test(value)) return undefined;
-  // The same once decoded, as the browser's URL parser reads "%2e" as "." (// "/portal/.%2e/x" led to "/x"), and where it lands once resolved must still be the portal.
+  // The same once decoded, as the browser's URL parser reads "%2e" as "." ("/portal/.%2e/x"
+  // led to "/x"), and where it lands once resolved must still be the portal.
   const [path = ""] = value.split("?", 1);
   let decoded: string;
   try {
