@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { aptInstallIfAllowed } from "./apt-install.ts";
 
 /** Where distributions put Chromium; Debian's package installs the first one. */
 export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -11,7 +9,7 @@ export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-br
  * what Playwright itself runs headless tests in. The browser tests took a third less time in it on
  * this two-core machine (46 tests: 96.9 s in the full browser, 63.9 s in the shell).
  */
-const SYSTEM_HEADLESS_SHELL_PATHS = ["/usr/bin/chromium-headless-shell"];
+export const SYSTEM_HEADLESS_SHELL_PATHS = ["/usr/bin/chromium-headless-shell"];
 /**
  * Where the end-to-end tests look: the headless shell first, as they need no window. Lighthouse and
  * the image scripts measure and draw in the full browser, the one visitors use.
@@ -31,7 +29,6 @@ export const TEST_CHROMIUM_ARGS: readonly string[] = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 export const CHROMIUM_INSTALL_HINT =
   "Install Chromium with `sudo apt-get install chromium` (Debian/Ubuntu), " +
@@ -73,56 +70,23 @@ export function findChromium(options: FindChromiumOptions = {}): string | undefi
 }
 
 /**
- * findChromium, installing Debian's package first when we are allowed to (root with apt-get, as in a
- * fresh CI container). Anywhere else it says what to install instead of changing the machine.
+ * findChromium, or an error that says what to install. Nothing here installs: npm test's first step
+ * (scripts/system-tools.ts) does, once, before anything runs side by side.
  */
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-
-  let installed = false;
-  try {
-    installed = aptInstallIfAllowed("chromium", "Chromium");
-  } catch (error) {
-    throw new ChromiumNotFoundError(`${(error as Error).message} ${CHROMIUM_INSTALL_HINT}`, { cause: error });
-  }
-  const afterInstall = installed ? findChromium() : undefined;
-  if (afterInstall) return afterInstall;
-  throw new ChromiumNotFoundError(`No Chromium found for the end-to-end tests. ${CHROMIUM_INSTALL_HINT}`);
+  throw new ChromiumNotFoundError(`No Chromium found. ${CHROMIUM_INSTALL_HINT}`);
 }
 
 /**
- * The browser for the end-to-end tests: ensureChromium's, with the headless shell first. Where only
- * Debian's full browser is installed and we may change the machine, the shell of the very same
- * version is added (so apt changes nothing else); where that fails, or we may not, the full browser
- * runs the tests, only slower. A browser named in CHROMIUM_PATH is used as it is.
+ * The browser for the end-to-end tests: a browser named in CHROMIUM_PATH as it is, else Debian's
+ * headless shell, which the tests need no window for, else the full browser.
  */
 export function ensureTestBrowser(): string {
-  const browser = findChromium({ systemPaths: TEST_BROWSER_PATHS }) ?? ensureChromium();
-  if (browser !== DEBIAN_CHROMIUM || process.env.CHROMIUM_PATH?.trim()) return browser;
-  const version = debianPackageVersion("chromium");
-  const shellPackage = version ? `chromium-headless-shell=${version}` : undefined;
-  try {
-    if (
-      shellPackage &&
-      aptInstallIfAllowed(shellPackage, "Chromium's headless shell (faster browser tests)")
-    ) {
-      return findChromium({ systemPaths: TEST_BROWSER_PATHS }) ?? browser;
-    }
-    process.stdout.write(
-      "Tip: `sudo apt-get install chromium-headless-shell` runs the browser tests a third faster.\n",
-    );
-  } catch (error) {
-    process.stdout.write(`${(error as Error).message} The full Chromium runs the browser tests.\n`);
-  }
-  return browser;
-}
-
-/** The installed version of a Debian package, or undefined where dpkg does not know it. */
-function debianPackageVersion(pkg: string): string | undefined {
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not JavaScript's.
-  const result = spawnSync("dpkg-query", ["--show", "--showformat=${Version}", pkg], { encoding: "utf8" });
-  return result.status === 0 && result.stdout ? result.stdout.trim() : undefined;
+  const browser = findChromium({ systemPaths: TEST_BROWSER_PATHS });
+  if (browser) return browser;
+  throw new ChromiumNotFoundError(`No Chromium found for the end-to-end tests. ${CHROMIUM_INSTALL_HINT}`);
 }
 
 function playwrightCachedChromium(): string | undefined {

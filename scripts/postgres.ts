@@ -5,7 +5,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { aptInstallIfAllowed } from "./apt-install.ts";
 
 export type LocalPostgres = {
   /** Superuser URL of the server (its `postgres` database); tests create their own databases on it. */
@@ -132,16 +131,12 @@ export async function startLocalPostgres(
 }
 
 /**
- * startLocalPostgres, installing Debian's package first when we may (root with apt-get). Every
- * run of the tests has a PostgreSQL: the API tests run on it too, and the end-to-end tests read the
- * rows the browser stored (the embedded database is locked by the running server). Anywhere else it
- * says what to install instead of changing the machine.
+ * startLocalPostgres, or an error that says what to install. Every run of the tests has a
+ * PostgreSQL: the API tests run on it too, and the end-to-end tests read the rows the browser stored
+ * (the embedded database is locked by the running server). npm test's first step installs it.
  */
 export async function ensurePostgres(env: NodeJS.ProcessEnv = process.env): Promise<LocalPostgres> {
-  const found = await startLocalPostgres(env);
-  if (found) return found;
-  const installed = aptInstallIfAllowed("postgresql", "PostgreSQL");
-  const started = installed ? await startLocalPostgres(env) : undefined;
+  const started = await startLocalPostgres(env);
   if (started) return started;
   throw new Error(`No PostgreSQL found for the database tests. ${POSTGRES_HINT}`);
 }

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
-import { aptInstallIfAllowed } from "./apt-install.ts";
+import { findOnPath } from "./find-program.ts";
 import { freePort } from "./postgres.ts";
 
 export type LocalRedis = { url: string; stop: () => Promise<void> };
@@ -9,10 +9,8 @@ export const REDIS_HINT =
   "Install Redis (Debian: `apt-get install redis-server`; macOS: `brew install redis`) so that " +
   "`redis-server` is on the PATH.";
 
-function redisServerPath(): string | undefined {
-  const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
-  return found.status === 0 ? found.stdout.trim() : undefined;
-}
+/** redis-server on PATH (Debian's package puts it in /usr/bin). */
+export const findRedisServer = (env: NodeJS.ProcessEnv = process.env) => findOnPath("redis-server", env);
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,12 +31,11 @@ function answersPing(port: number): Promise<boolean> {
 
 /**
  * A throwaway Redis for tests of what several replicas share (rate limits): on a free loopback port,
- * in memory only (no snapshot, no append-only file), stopped with the caller. Installs Debian's
- * `redis-server` where it may (as root with apt, as in CI), as npm test does for PostgreSQL.
+ * in memory only (no snapshot, no append-only file), stopped with the caller. npm test's first step
+ * installs Debian's `redis-server`; here it is only found.
  */
 export async function startLocalRedis(): Promise<LocalRedis> {
-  let binary = redisServerPath();
-  if (!binary && aptInstallIfAllowed("redis-server", "Redis")) binary = redisServerPath();
+  const binary = findRedisServer();
   if (!binary) throw new Error(`No redis-server found for the shared rate-limit tests. ${REDIS_HINT}`);
 
   const port = await freePort();

@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { e2eBuildEnv, runPlaywright } from "./e2e.ts";
 import { ensurePostgres, type LocalPostgres } from "./postgres.ts";
+import { ensureSystemTools } from "./system-tools.ts";
 import { buildWebApp } from "./web-build.ts";
 
 /**
  * `npm test`: everything CI checks, in the order that fails cheapest first. Each step prints a header;
- * the first failure stops the run; a summary with durations closes it. PostgreSQL is started here
- * when it is installed, so a newcomer needs no setup beyond `npm ci`.
+ * the first failure stops the run; a summary with durations closes it. The first step finds (and,
+ * as root with apt, installs) every program from the distribution the run needs, before anything
+ * runs side by side; PostgreSQL is started here, so a newcomer needs no setup beyond `npm install`.
  */
 
 type Outcome = "passed" | "failed" | "not run";
@@ -64,6 +66,12 @@ function withoutVariables(env: NodeJS.ProcessEnv, names: readonly string[]): Nod
 }
 
 const steps: Step[] = [
+  {
+    title: "System tools",
+    detail:
+      "Chromium, PostgreSQL, Redis, ffmpeg, espeak-ng: found, or installed with one apt-get (scripts/system-tools.ts)",
+    run: async () => passedIf(ensureSystemTools(baseEnv)),
+  },
   {
     title: "Typecheck",
     detail: "react-router typegen && tsc --noEmit",
