@@ -1,5 +1,5 @@
 /**
- * The layers of the code base (STYLE.md, docs/architecture.md), checked by dependency-cruiser in
+ * The layers of the code base (docs/product.md §Conventions, docs/architecture.md), checked by dependency-cruiser in
  * `npm run lint`: a module that imports across a layer's edge fails the lint step of `npm test`.
  * A test of contracts/ or content/ may import what it checks them against (a script, a web helper).
  */
@@ -25,7 +25,7 @@ module.exports = {
     {
       name: "server-never-imports-web",
       comment:
-        "The server never loads the web app's modules: they read Vite's import.meta.env, which Node does not have, and would fall back to their defaults silently (STYLE: server).",
+        "The server never loads the web app's modules: they read Vite's import.meta.env, which Node does not have, and would fall back to their defaults silently (docs/product.md §Conventions).",
       severity: "error",
       from: { path: "^server/" },
       to: { path: "^web/" },
@@ -41,7 +41,7 @@ module.exports = {
     {
       name: "drizzle-only-in-repositories",
       comment:
-        "SQL lives in server/repositories/ (STYLE: server): services, routes and the rest call a repository that maps rows to what they need. Tests, their helpers and the benches may read rows to check what was stored.",
+        "SQL lives in server/repositories/ (docs/product.md §Conventions): services, routes and the rest call a repository that maps rows to what they need. Tests, their helpers and the benches may read rows to check what was stored.",
       severity: "error",
       from: {
         path: "^(server|web|contracts|content|scripts)/",
@@ -63,7 +63,7 @@ module.exports = {
     {
       name: "aliases-across-folders",
       comment:
-        "An import into another top-level folder goes through its package.json alias (#contracts/*, #scripts/*, #test/* …), never ../../ (STYLE: layout), so a moved file breaks no path that counts folders.",
+        "An import into another top-level folder goes through its package.json alias (#contracts/*, #scripts/*, #test/* …), never ../../ (docs/product.md §Conventions), so a moved file breaks no path that counts folders.",
       severity: "error",
       from: {
         path: "^(contracts|content|server|web|scripts|bench|e2e|test)/",

@@ -1,8 +1,11 @@
 # The production image (docs/deployment.md): build once, run the compiled server, no build at boot.
 # PUBLIC_URL, APP_URL and SCHEDULER_URL are read at build time (they are written into the pages), so
 # pass them as build arguments; everything else is runtime environment.
+# Node 24 LTS: Node 20 has been out of support since April 2026. The code itself keeps running on
+# Node 20.19 or newer (package.json "engines"; the server bundle targets it), which the development
+# and CI machines have (docs/decisions/0001-toolchain-versions.md).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ARG PUBLIC_URL
 ARG APP_URL
@@ -13,10 +16,10 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
-# ffmpeg and ffprobe process uploaded clips (server/media/; docs/decisions/0021-media-pipeline.md).
+# ffmpeg and ffprobe process uploaded clips (server/media/; docs/decisions/0024-media-pipeline.md).
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

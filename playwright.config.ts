@@ -39,7 +39,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  // A flaky test is a bug to fix, not to retry (STYLE: tests).
+  // A flaky test is a bug to fix, not to retry (docs/product.md §Conventions).
   retries: 0,
   // An assertion waits up to 10 s, not Playwright's 5: a passing one returns as soon as it holds,
   // and on CI's slower machines, with the PostgreSQL pass on the same two cores, a page's first

@@ -1,5 +1,5 @@
 /**
- * The confidence rule's three figures on the labelled set (the widget abuse issue, part 4; the set
+ * The confidence rule's three figures on the labelled set (docs/widget.md; the set
  * is server/widget/fixtures/answer-set/): of the questions answered, the share answered with the
  * right entry; the share of in-scope questions answered; the share of out-of-scope questions told
  * "I'm not sure". Printed for the half the rule was chosen on, the other half, and the whole set;

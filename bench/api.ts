@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: how fast the production server answers its hot read paths, next to a bare
- * Fastify started beside it on the same machine (issue #14). Each target runs against the app and
+ * Fastify started beside it on the same machine. Each target runs against the app and
  * the bare server in turn, A B A B A B, so a noisy neighbour slows both alike; the median of the
  * rounds' ratios is what counts. Fails when a target is under MIN_RATIO of its baseline.
  *

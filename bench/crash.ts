@@ -1,5 +1,5 @@
 /**
- * `npm run bench:crash`: kill -9 under writes (the reliability issue). Contact messages are posted
+ * `npm run bench:crash`: kill -9 under writes (docs/reliability.md). Contact messages are posted
  * continuously; the server is killed mid-stream, started again on the same data, five times. Every
  * message answered 201 must be in the database, each with its notification mail job; after the last
  * start the queued mails are sent (a job a killed sender had claimed waits for its claim to expire,

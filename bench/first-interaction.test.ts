@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstInteractionMisses, interactionFor, pagesWithControls } from "./first-interaction.ts";
 
 describe("the first-interaction bench", () => {
-  it("measures the issue's four controls, and every other page with a control", () => {
+  it("measures the four controls of docs/performance.md, and every other page with a control", () => {
     // A list of its own, not the build's pages: this test runs before `npm test` builds the site.
     const pages = pagesWithControls(["/", "/blog", "/how-it-works", "/pricing", "/sign_up", "/verify_email"]);
     expect(pages).toEqual(expect.arrayContaining(["/", "/pricing", "/how-it-works", "/sign_up"]));

@@ -1,5 +1,5 @@
 /**
- * The first click's answer time (issue 41, part 1), measured as a visitor meets it: load a page,
+ * The first click's answer time, measured as a visitor meets it: load a page,
  * read it for 3 s, then click one control; the time from the click to the frame that shows its
  * effect (the answer unfolded, the tab's panel, the dialog). Chromium at a 4× CPU slowdown (as
  * Lighthouse's mobile profile) and unthrottled, the median of 3 runs each, a fresh browser context
@@ -25,7 +25,7 @@ import type { Probe } from "./first-interaction-probe.ts";
 import { median, startProductionServer } from "./production-server.ts";
 import { bundledScript } from "./support/probe-script.ts";
 
-/** The budgets of issue 41: the first click's effect on screen within these, per CPU slowdown. */
+/** The budgets: the first click's effect on screen within these, per CPU slowdown. */
 export const FIRST_INTERACTION_BUDGET_MS: Readonly<Record<number, number>> = { 4: 200, 1: 100 };
 const SLOWDOWNS = [4, 1] as const;
 const RUNS = Number(process.env.FIRST_INTERACTION_RUNS ?? 3);
@@ -54,7 +54,7 @@ export type FirstInteraction = {
 
 const DIALOG = "[role=dialog], dialog[open]";
 
-/** The issue's four controls, and on every other page one that stands for it. */
+/** Four chosen controls (docs/performance.md), and on every other page one that stands for it. */
 const INTERACTIONS: Readonly<Record<string, FirstInteraction>> = {
   "/pricing": {
     control: { name: "Can I switch plans later?" },

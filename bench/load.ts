@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: mixed traffic against the production server for 30 s at 100 connections
- * (the reliability issue): prerendered pages, the two pricing answers, the contact form (its rate
+ * (docs/reliability.md): prerendered pages, the two pricing answers, the contact form (its rate
  * limit raised with RATE_LIMIT_SCALE for the run) and sign-ins with a wrong password. Prints
  * requests/s, p50/p99 and errors per route, then counts the contact messages the database really
  * holds. Fails on any error, any non-2xx other than the sign-ins' intended 401s, or fewer than

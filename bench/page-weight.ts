@@ -1,7 +1,7 @@
 /**
  * Measures what each prerendered page makes the browser download before it is interactive: the
  * modules it imports, and its stylesheets, compressed as the server sends them. Prints
- * the figures and fails when a page is over budget (DESIGN §6). Run after `npm run build`:
+ * the figures and fails when a page is over budget (docs/product.md §Quality). Run after `npm run build`:
  *   npx tsx bench/page-weight.ts
  */
 import fs from "node:fs";
@@ -18,7 +18,7 @@ const root = path.resolve("build/client");
  * sign-up 119.7; pricing 128.1, and 116.0 since its plans load the same way (2026-11-24), 113.5 since
  * its tabs and note load with them (2026-11-26). Every dialog (Radix Dialog, its form, the schema library) loads
  * later, on demand, and the marketing copy arrives in the HTML from the routes' build-time loaders.
- * The home page's budget is the web quality issue's; the others hold what is reached, so that
+ * The home page's budget is docs/product.md §Quality's; the others hold what is reached, so that
  * nothing grows back.
  */
 const BUDGET = { scriptKiB: 130, styleKiB: 20 };
@@ -88,7 +88,7 @@ function weigh(urlPath: string): Weight {
 
 if (!fs.existsSync(path.join(root, "index.html"))) {
   console.error("No build found: run `npm run build` first.");
-  // The answers' figures need no build (the widget abuse issue: `npm run bench` prints them).
+  // The answers' figures need no build (`npm run bench` prints them).
   answerQuality();
   process.exit(1);
 }

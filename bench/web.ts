@@ -2,7 +2,7 @@
  * `npm run bench:web`: Lighthouse 12 (mobile, default throttling) on every prerendered page, served
  * by the real production server from a fresh build, in Debian's Chromium. Prints the four scores and
  * the paint, layout-shift, blocking-time and transfer figures per page, and fails when a budget of
- * the web quality issue is missed. The figures of a run go in docs/performance.md.
+ * docs/product.md §Quality is missed. The figures of a run go in docs/performance.md.
  *
  * Each page is audited RUNS times (5 unless `LIGHTHOUSE_RUNS` says otherwise) and each figure is
  * the median of its runs, as Lighthouse's guide to variability advises (the median of five runs, it

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood` (the widget abuse issue, part 1): can one account's widget stall the server
+ * `npm run bench:flood` (docs/widget.md): can one account's widget stall the server
  * for everyone? An attacker fills a free account with the largest knowledge base allowed
  * (WIDGET_LIMITS: 1,000 entries of 10 phrasings of 300 characters and 2,000-character answers, made of
  * distinct made-up words, the costliest vocabulary to search) and floods `ask` with 300-character

@@ -4,7 +4,7 @@ import { PLAYBACK_BUDGET_MS, playbackMisses } from "./widget-playback.ts";
 describe("the widget playback bench", () => {
   const run = (posterMs: number | null, firstFrameMs: number | null) => ({ posterMs, firstFrameMs });
 
-  it("holds the issue's budgets on the medians: the poster within 300 ms, the first frame within 1 s", () => {
+  it("holds the playback budgets on the medians: the poster within 300 ms, the first frame within 1 s", () => {
     expect(PLAYBACK_BUDGET_MS).toEqual({ poster: 300, firstFrame: 1000 });
     expect(playbackMisses([run(100, 400), run(300, 1000), run(900, 3000)])).toEqual([]);
   });

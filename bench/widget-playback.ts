@@ -1,5 +1,5 @@
 /**
- * The widget's playback budgets (issue 39): a visitor sees the answer's poster within 300 ms of the
+ * The widget's playback budgets: a visitor sees the answer's poster within 300 ms of the
  * answer, and the clip's first frame within 1 s, on a local server. Exits 1 when a median is over.
  *
  *   npm run bench:playback            (WIDGET_PLAYBACK_RUNS=5 by default)
@@ -50,7 +50,7 @@ import {
 } from "./support/server.ts";
 import type { PlaybackProbe } from "./widget-playback-probe.ts";
 
-/** The issue's budgets, from the answer. */
+/** The playback budgets (docs/performance.md), from the answer. */
 export const PLAYBACK_BUDGET_MS = { poster: 300, firstFrame: 1000 } as const;
 const RUNS = Number(process.env.WIDGET_PLAYBACK_RUNS || 5);
 /** Far over either budget: a poster or frame not shown by then is reported as never shown. */

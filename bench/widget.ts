@@ -1,5 +1,5 @@
 /**
- * The widget's figures (the widget issue): the brotli size of the loader and the panel against their
+ * The widget's figures (docs/widget.md): the brotli size of the loader and the panel against their
  * budgets, and how fast a question is answered through the API on a 500-entry knowledge base (p95
  * under 50 ms on this machine). Called by bench/page-weight.ts; run after `npm run build`.
  */

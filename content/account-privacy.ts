@@ -1,4 +1,4 @@
-/** The portal's "Your data" card: export and deletion (the privacy issue). */
+/** The portal's "Your data" card: export and deletion (docs/privacy.md). */
 export const accountPrivacyCopy = {
   title: "Your data",
   lead: "Take a copy of everything your account holds, or delete the account for good.",

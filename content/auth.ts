@@ -1,6 +1,6 @@
 import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
 
-/** Copy of the account screens (spec §2: Sign up, Sign in, Recovery; DESIGN §5: reset, portal). */
+/** Copy of the account screens (docs/product.md §Routes: Sign up, Sign in, Recovery; docs/product.md §Deviations: reset, portal). */
 export const authCopy = {
   signUp: {
     title: "Sign Up",
@@ -46,7 +46,7 @@ export const authCopy = {
     retry: "Try again",
   },
   legal: {
-    /** Spec §2: 'By signing up, you agree to the Terms & Conditions and Privacy Policy'. */
+    /** docs/product.md §Routes: 'By signing up, you agree to the Terms & Conditions and Privacy Policy'. */
     signUpPrefix: "By signing up, you agree to the",
     signInPrefix: "By continuing, you agree to the",
     terms: "Terms & Conditions",
@@ -60,12 +60,12 @@ export const authCopy = {
     hideConfirmation: "Hide repeated password",
   },
   phone: {
-    /** Spec §5: the phone input's own label. */
+    /** docs/product.md §Validation: the phone input's own label. */
     label: "Phone",
     countryButton: (code: string, country: string) => `${code}, ${country}. Change country`,
     search: "Search countries",
     searchPlaceholder: "Search",
-    /** Spec §5: the search's empty text. */
+    /** docs/product.md §Validation: the search's empty text. */
     noEntries: "No entries to show",
   },
   portal: {

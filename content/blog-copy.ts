@@ -1,5 +1,5 @@
 /**
- * The words of the blog screens and feed (spec §2), apart from the posts themselves, so a screen can
+ * The words of the blog screens and feed (docs/product.md §Routes), apart from the posts themselves, so a screen can
  * import them without pulling every post into its bundle.
  */
 export const blogCopy = {

@@ -10,7 +10,7 @@ const bodyText = (id: string) =>
     .join(" ");
 
 describe("blog content", () => {
-  it("holds the featured post and the three the spec and DESIGN §5 name, featured first", () => {
+  it("holds the featured post and the three docs/product.md §Deviations names, featured first", () => {
     expect(blogPostIds()).toEqual([
       "revolutionizing-customer-support",
       "increase-conversion-rates",
@@ -44,7 +44,7 @@ describe("blog content", () => {
     },
   );
 
-  it("offers two other existing posts under Continue Reading; the featured one the spec's two", () => {
+  it("offers two other existing posts under Continue Reading; the featured one docs/product.md's two", () => {
     expect(findBlogPost(FEATURED_POST_ID)?.related).toEqual([
       "increase-conversion-rates",
       "reducing-support-costs",
@@ -57,7 +57,7 @@ describe("blog content", () => {
     }
   });
 
-  it("carries the blog's 35% and 40% claims (spec §1)", () => {
+  it("carries the blog's 35% and 40% claims (docs/product.md §Product)", () => {
     expect(bodyText(FEATURED_POST_ID)).toContain("35%");
     expect(bodyText(FEATURED_POST_ID)).toContain("40%");
   });

@@ -1,5 +1,5 @@
 /**
- * The blog (spec §2 and §3, DESIGN §5): four posts as typed data, one file each under blog/, and the
+ * The blog (docs/product.md §Routes and §Data, §Deviations): four posts as typed data, one file each under blog/, and the
  * copy of the blog screens. The server reads this module too (RSS feed, sitemap), so it imports
  * nothing that needs Vite. Post bodies reach pages only through route loaders at build time.
  */
@@ -11,7 +11,7 @@ import type { BlogPost } from "./blog/types.ts";
 
 export type { BlogAuthor, BlogBlock, BlogImage, BlogPost } from "./blog/types.ts";
 
-/** The featured post leads the list (spec §2); the rest follow, newest first. */
+/** The featured post leads the list (docs/product.md §Routes); the rest follow, newest first. */
 export const FEATURED_POST_ID = "revolutionizing-customer-support";
 
 const allPosts: readonly BlogPost[] = [

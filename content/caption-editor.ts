@@ -1,5 +1,5 @@
 /**
- * Copy of the portal's caption editor (issue 39, point 3: the customer corrects a cue's text and
+ * Copy of the portal's caption editor (the customer corrects a cue's text and
  * timing, or uploads their own WebVTT). Only the editor's lazily loaded module imports it; the button
  * that opens it is labelled from content/widget-portal.ts.
  */

@@ -10,7 +10,7 @@ const text = (...copy: unknown[]) => JSON.stringify(copy);
 const languageCounts = (copy: string) =>
   [...copy.matchAll(/(?:over )?\d+ languages/gi)].map(([match]) => match);
 
-// Spec §1: "22 languages (home) and over 30 languages (how-it-works page) … show each where the
+// docs/product.md §Product: "22 languages (home) and over 30 languages (how-it-works page) … show each where the
 // page uses it". No other page names a count, so the two never meet.
 describe("language counts", () => {
   it("are 22 on the home page", () => {
@@ -32,7 +32,7 @@ describe("language counts", () => {
 });
 
 describe("how-it-works claims", () => {
-  it("show the spec's ROI figures", () => {
+  it("show docs/product.md's ROI figures", () => {
     const stats = howItWorksPage.roi.stats.map((stat) => `${stat.value} ${stat.label}`);
     expect(stats).toEqual([
       "68% Fewer support tickets",

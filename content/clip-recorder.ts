@@ -9,7 +9,7 @@ export function clockTime(totalSeconds: number): string {
 const limit = clockTime(RECORDING_MAX_SECONDS);
 
 /**
- * Copy of the portal's "Record an answer" dialog (issue 39, point 5). Only the dialog's lazily loaded
+ * Copy of the portal's "Record an answer" dialog. Only the dialog's lazily loaded
  * module imports it; the button that opens it is labelled from content/widget-portal.ts.
  */
 export const clipRecorderCopy = {

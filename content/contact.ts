@@ -1,4 +1,4 @@
-/** The home page's contact form (spec §2 "Contact form", §3, §5). Toast texts are in contracts/messages.ts. */
+/** The home page's contact form (docs/product.md §Routes "Contact form", §Data, §Validation). Toast texts are in contracts/messages.ts. */
 export const contactCopy = {
   formTitle: "Tell us what you need",
   requiredNote: "All fields are required.",

@@ -2,7 +2,7 @@ import type { CopyCard } from "./icons.ts";
 import { site } from "./site.ts";
 
 /**
- * The /features page (spec §2: 8 feature cards). Loaded by the route's build-time loader, so the
+ * The /features page (docs/product.md §Routes: 8 feature cards). Loaded by the route's build-time loader, so the
  * copy ships in the page's HTML rather than in its JavaScript.
  */
 export const featuresPage = {

@@ -1,4 +1,4 @@
-/** Home page copy (spec §2, Home). Claims are marketing text, shown as written. */
+/** Home page copy (docs/product.md §Routes, Home). Claims are marketing text, shown as written. */
 export const homeHero = {
   badge: "AI video assistants that feel human",
   headlineStart: "Human-like video chat",
@@ -30,7 +30,7 @@ export const contactBand = {
 } as const;
 
 /**
- * The home sections below the hero (spec §2, Home, in order). Loaded by the home route's
+ * The home sections below the hero (docs/product.md §Routes, Home, in order). Loaded by the home route's
  * build-time loader, so this copy arrives in the page's HTML and stays out of its JavaScript.
  */
 export const homeSectionsCopy = {

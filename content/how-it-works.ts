@@ -3,7 +3,7 @@ import type { CopyCard, IconName, SectionCopy } from "./icons.ts";
 import { site } from "./site.ts";
 
 /**
- * The /how-it-works page (spec §2, How it works: all of it). The buttons' labels are the spec's;
+ * The /how-it-works page (docs/product.md §Routes, How it works: all of it). The buttons' labels are docs/product.md's;
  * the rest is ours. Loaded by the route's build-time loader, so it ships in the HTML.
  */
 export const howItWorksPage = {
@@ -229,7 +229,7 @@ export const howItWorksPage = {
   [key: string]: unknown;
 };
 
-/** The 'Watch Demo' walkthrough: a product tour we draw and animate ourselves (DESIGN §5). */
+/** The 'Watch Demo' walkthrough: a product tour we draw and animate ourselves (docs/product.md §Deviations). */
 export const walkthroughCopy = {
   eyebrow: "Product walkthrough",
   title: "See it in action",

@@ -1,5 +1,5 @@
 /**
- * The icons copy may name (DESIGN §7: one set, lucide). Copy stays plain data, so a route's
+ * The icons copy may name (docs/product.md §Visual identity: one set, lucide). Copy stays plain data, so a route's
  * build-time loader can hand it to the page; web/components/ui/content-icon.tsx draws each name.
  */
 export const iconNames = [

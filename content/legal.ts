@@ -1,6 +1,6 @@
 import { RETENTION } from "#contracts/retention.ts";
 
-/** Terms and privacy (spec §9); the /terms and /privacy pages and the modals show the same text. */
+/** Terms and privacy (docs/product.md §Constants); the /terms and /privacy pages and the modals show the same text. */
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 export type LegalDocument = { title: string; lastUpdated: string; sections: readonly LegalSection[] };
 
@@ -38,8 +38,8 @@ export const terms: LegalDocument = {
 };
 
 /**
- * Spec §9's privacy policy, with what the product does added (the privacy issue; docs/privacy.md
- * lists every personal field). The spec's sentences stay; the retention windows come from the same
+ * docs/product.md §Constants's privacy policy, with what the product does added (docs/privacy.md
+ * lists every personal field). docs/product.md's sentences stay; the retention windows come from the same
  * constants the purge uses. Decision 0025 explains how "at least 10 years" and the windows fit.
  */
 export const privacy: LegalDocument = {

@@ -7,7 +7,7 @@ import { site } from "./site.ts";
  */
 export type NavLink = { label: string; href: string; newTab?: boolean; onAppHost?: boolean };
 
-/** Shared header (spec §2). */
+/** Shared header (docs/product.md §Routes). */
 export const headerLinks: readonly NavLink[] = [
   { label: "Features", href: paths.features },
   { label: "Use Cases", href: paths.useCases },
@@ -16,7 +16,7 @@ export const headerLinks: readonly NavLink[] = [
   { label: "Partners", href: paths.partnerProgram },
 ];
 
-/** Shared footer (spec §2). */
+/** Shared footer (docs/product.md §Routes). */
 export const footerGroups: readonly { title: string; links: readonly NavLink[] }[] = [
   {
     title: "Product",

@@ -1,4 +1,4 @@
-/** The two "nothing here" screens of spec §2, and its router error screen. */
+/** The two "nothing here" screens of docs/product.md §Routes, and its router error screen. */
 export const notFoundCopy = {
   page: {
     title: "Oops! Page not found",

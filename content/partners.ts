@@ -3,11 +3,11 @@ import type { PartnershipType } from "#contracts/partnership-types.ts";
 import type { CopyCard, SectionCopy } from "./icons.ts";
 import { site } from "./site.ts";
 
-/** A partnership type's card (spec §2: Agency, White Label, Hosting Company) and its button. */
+/** A partnership type's card (docs/product.md §Routes: Agency, White Label, Hosting Company) and its button. */
 export type PartnerTypeCopy = CopyCard & { type: PartnershipType; audience: string; apply: string };
 
 /**
- * The /partner-program page (spec §2, Partner program). The four button labels are the spec's;
+ * The /partner-program page (docs/product.md §Routes, Partner program). The four button labels are docs/product.md's;
  * all four open the one application dialog. Loaded by the route's build-time loader.
  */
 export const partnerPage = {

@@ -13,7 +13,7 @@ export const portalNavigation: readonly { label: string; path: string; adminOnly
   { label: "Admin inbox", path: paths.adminInbox, adminOnly: true },
 ];
 
-/** Copy of the customer portal and the admin inbox (DESIGN §5, the portal issue). */
+/** Copy of the customer portal and the admin inbox (docs/product.md §Deviations, §Product). */
 export const portalCopy = {
   navLabel: "Portal",
   loading: "Loading your dashboard...",

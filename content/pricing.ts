@@ -4,7 +4,7 @@ import { site } from "./site.ts";
 
 export type PlanCopy = { title: string; description: string; ctaText: string };
 
-/** Spec §2 Pricing and §9: names, pitch and call to action of each plan. */
+/** docs/product.md §Routes Pricing and §Constants: names, pitch and call to action of each plan. */
 export const planCopy: Record<PlanKey, PlanCopy> = {
   basic: {
     title: "Basic",

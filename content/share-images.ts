@@ -3,7 +3,7 @@ import { paths } from "#contracts/paths.ts";
 import { site } from "./site.ts";
 
 /**
- * The social preview (Open Graph, Twitter) of each kind of page (the web quality issue): 1200×630
+ * The social preview (Open Graph, Twitter) of each kind of page (docs/product.md §Quality): 1200×630
  * PNGs under public/images/share, rendered by scripts/render-share-images.tsx from the cards in
  * content/share-image-cards.ts. Blog posts have their own, made from their illustrations
  * (content/blog.ts). This file is what every page's meta reads, so it stays small.

@@ -1,5 +1,5 @@
 /**
- * Brand constants (DESIGN preamble): a deployment renames the site here. Pure data, safe for the
+ * Brand constants (docs/product.md §Brand): a deployment renames the site here. Pure data, safe for the
  * server to import; the hosts the build bakes in from its environment are in web/lib/hosts.ts.
  */
 export const site = {

@@ -4,7 +4,7 @@ import type { CopyCard } from "./icons.ts";
 export type UseCase = CopyCard & { outcome: string };
 
 /**
- * The /use-cases page (spec §2: 6 cards; 'Get Started Today' leads to the contact section). Loaded
+ * The /use-cases page (docs/product.md §Routes: 6 cards; 'Get Started Today' leads to the contact section). Loaded
  * by the route's build-time loader.
  */
 export const useCasesPage = {

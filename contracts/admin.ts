@@ -6,7 +6,7 @@ import { BillingPeriod, Plan } from "./plans.ts";
 import { z } from "./zod.ts";
 
 /**
- * The admin inbox (DESIGN §3: GET /api/admin/{feedbacks,partner-applications,demo-requests}; the
+ * The admin inbox (docs/product.md §API: GET /api/admin/{feedbacks,partner-applications,demo-requests}; the
  * portal issue). The three lists of leads, newest first, a page of ADMIN_PAGE_SIZE at a time; a
  * page's `nextCursor` asks for the one after it. Nothing here is HTML: the inbox renders every
  * field as text.

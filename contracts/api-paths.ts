@@ -4,7 +4,7 @@
  */
 
 /**
- * API endpoints (DESIGN §3, docs/widget.md), as the server's router writes them: `:name` is a path
+ * API endpoints (docs/product.md §API, docs/widget.md), as the server's router writes them: `:name` is a path
  * parameter, which a caller fills in with `fillPath`.
  */
 export const apiPaths = {

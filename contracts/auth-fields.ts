@@ -9,10 +9,10 @@ import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from "./constants.ts";
 /** Limits shared by the schemas and the inputs' `maxLength`. */
 export const authLimits = {
   fullName: 100,
-  /** DESIGN §4 (ASVS 6.2.9): long passphrases are welcome; hashing stays bounded. */
+  /** docs/product.md §Security (ASVS 6.2.9): long passphrases are welcome; hashing stays bounded. */
   passwordMax: 128,
   passwordMin: PASSWORD_MIN_LENGTH,
-  /** E.164: at most 15 digits, country code included (spec §5). */
+  /** E.164: at most 15 digits, country code included (docs/product.md §Validation). */
   phoneMaxDigits: PHONE_MAX_DIGITS,
   /** The shortest numbers in use (country code included) have 7 digits. */
   phoneMinDigits: 7,
@@ -22,10 +22,10 @@ export const authLimits = {
   resetToken: 43,
 } as const;
 
-/** Spec §5: the special characters a password must include one of. */
+/** docs/product.md §Validation: the special characters a password must include one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = "@#$%^&+=!";
 
-/** The labels the forms show (spec §2). */
+/** The labels the forms show (docs/product.md §Routes). */
 export const authFieldLabels = {
   fullName: "Full Name",
   email: "Email",

@@ -22,9 +22,9 @@ const validSignUp = {
   confirmPassword: "Analytical#1843",
 };
 
-// Spec §5, written out literally here (STYLE: a typo in a message constant fails a test).
-describe("the sign-up form's rules (spec §5)", () => {
-  it("names every empty field with the spec's words", () => {
+// docs/product.md §Validation, written out literally here (docs/product.md §Conventions: a typo in a message constant fails a test).
+describe("the sign-up form's rules (docs/product.md §Validation)", () => {
+  it("names every empty field with docs/product.md's words", () => {
     expect(
       firstErrors(RegisterForm, {
         fullName: "",
@@ -112,7 +112,7 @@ describe("the sign-up form's rules (spec §5)", () => {
   });
 });
 
-describe("the sign-in form's rules (spec §5, Login)", () => {
+describe("the sign-in form's rules (docs/product.md §Validation, Login)", () => {
   it("uses the login screen's own wording", () => {
     expect(firstErrors(LoginForm, { email: "", password: "" })).toEqual({
       email: "Email is required",

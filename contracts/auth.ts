@@ -13,7 +13,7 @@ import { messages } from "./messages.ts";
 import { z } from "./zod.ts";
 
 /**
- * Accounts (spec §2 Sign up / Sign in / Recovery, §3, §5; DESIGN §3, §4). The forms and the API
+ * Accounts (docs/product.md §Routes Sign up / Sign in / Recovery, §Data, §Validation; docs/product.md §API and §Security). The forms and the API
  * validate with the schemas below, so every rule and its message is written once. The sign-up and
  * reset forms add a confirmation field on top of the body the server receives. Each account page's
  * form loads only its own module of contracts/auth/ (the rules are in contracts/auth/fields.ts);
@@ -28,10 +28,10 @@ export * from "./auth/sign-in.ts";
 export * from "./auth/sign-up.ts";
 export { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS } from "./auth-fields.ts";
 
-/** A new password as every form and the admin command check it (spec §5). */
+/** A new password as every form and the admin command check it (docs/product.md §Validation). */
 export const newPassword = policyPassword();
 
-/** POST /api/users/register (spec §7: fullName, password, phoneNumber, email; plus the honeypot). */
+/** POST /api/users/register (docs/product.md §API: fullName, password, phoneNumber, email; plus the honeypot). */
 export const RegisterBody = formBody({
   fullName: fullNameField(),
   email: accountEmail(),
@@ -43,9 +43,9 @@ export type RegisterInput = z.input<typeof RegisterBody>;
 export type RegisterBody = z.output<typeof RegisterBody>;
 
 /**
- * POST /api/auth/login (spec §7: login, password). The server checks presence and length only: a
+ * POST /api/auth/login (docs/product.md §API: login, password). The server checks presence and length only: a
  * wrong password of any shape is the same generic 401, so the answer reveals nothing (the form
- * still applies spec §5's rules before sending).
+ * still applies docs/product.md §Validation's rules before sending).
  */
 export const LoginBody = formBody({
   login: accountEmail(messages.auth.loginInvalidEmail),
@@ -62,7 +62,7 @@ export const RefreshBody = formBody({
     .optional(),
 }).nullish();
 
-/** The spec's GET /api/users/recoveryEmail/{email}. */
+/** docs/product.md's GET /api/users/recoveryEmail/{email}. */
 export const RecoveryParams = z.object({ email: accountEmail() });
 
 /** POST /api/users/resetPassword: the token from the mailed link and the new password. */

@@ -3,7 +3,7 @@ import { CUE_END_TOLERANCE_SECONDS, CUE_TEXT_MAX, type Cue, mediaMessages } from
 import { z } from "./zod.ts";
 
 /**
- * The portal's caption editor (issue 39): each cue's times as the customer reads and types them
+ * The portal's caption editor: each cue's times as the customer reads and types them
  * (minutes:seconds), checked here the way the server checks the cues it stores
  * (server/routes/widget/captions.ts), so a mistake is named on its field before anything is sent.
  */

@@ -1,4 +1,4 @@
-/** Business constants and timings from spec §9, in one place. */
+/** Business constants and timings from docs/product.md §Constants, in one place. */
 export const FREE_TRIAL_DAYS = 14;
 export const PARTNER_COMMISSION_PERCENT = 20;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -4,7 +4,7 @@
  * contracts/contact.ts builds the schemas from these.
  */
 
-/** Maximum lengths, after trimming (DESIGN §4: bounded, beyond the spec's browser-level rules). */
+/** Maximum lengths, after trimming (docs/product.md §Security: bounded, beyond docs/product.md's browser-level rules). */
 export const contactLimits = {
   name: 200,
   /** RFC 5321's limit, as EMAIL_MAX_LENGTH in form-fields.ts (a test keeps them equal). */
@@ -16,7 +16,7 @@ export const contactLimits = {
 /** Each half of the name, so that "First Last" always fits the API's `name`. */
 export const CONTACT_NAME_PART_MAX = Math.floor((contactLimits.name - 1) / 2);
 
-/** The labels the form shows (spec §2); the validation messages name the field with the same words. */
+/** The labels the form shows (docs/product.md §Routes); the validation messages name the field with the same words. */
 export const contactFieldLabels = {
   firstName: "First name",
   lastName: "Last name",

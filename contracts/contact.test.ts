@@ -13,7 +13,7 @@ const form = {
 };
 
 describe("the contact contracts", () => {
-  it("turn the form into the spec's payload: first and last name joined, nothing else", () => {
+  it("turn the form into docs/product.md's payload: first and last name joined, nothing else", () => {
     expect(ContactForm.parse(form)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -41,7 +41,7 @@ describe("the contact contracts", () => {
     expect(contactLimits.email).toBe(EMAIL_MAX_LENGTH);
   });
 
-  it("carry spec §8's toast texts word for word", () => {
+  it("carry docs/product.md §Errors's toast texts word for word", () => {
     expect(messages.contact).toEqual({
       successTitle: "Success!",
       success: "Message sent successfully!",

@@ -10,7 +10,7 @@ import {
 import { z } from "./zod.ts";
 
 /**
- * The home page's contact form (spec §2, §3, §5, §7) and POST /api/feedbacks/add (DESIGN §3). The
+ * The home page's contact form (docs/product.md §Routes, §Data, §Validation and §API) and POST /api/feedbacks/add (docs/product.md §API). The
  * visitor types a first and a last name; the API receives them joined as `name`. Labels and limits
  * live in contact-fields.ts (no zod there, for the home page's first load).
  */
@@ -29,7 +29,7 @@ export type ContactMessageBody = z.output<typeof ContactMessageBody>;
 
 /**
  * The form's own fields, validated in the browser with the same helpers, and turned into the API's
- * body on submit: `name` is the first and last name joined by a space (spec §3).
+ * body on submit: `name` is the first and last name joined by a space (docs/product.md §Data).
  */
 export const ContactForm = formBody({
   firstName: singleLineText(contactFieldLabels.firstName, CONTACT_NAME_PART_MAX),
@@ -44,7 +44,7 @@ export const ContactForm = formBody({
     email,
     company,
     message,
-    // Sent only when filled (by a bot), so a person's request carries exactly the spec's four fields.
+    // Sent only when filled (by a bot), so a person's request carries exactly docs/product.md's four fields.
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   }),
 );
@@ -55,7 +55,7 @@ export const ContactMessageCreated = z.object({ id: z.uuid() });
 export type ContactMessageCreated = z.infer<typeof ContactMessageCreated>;
 
 /**
- * What the contact form reads of that answer: nothing. Spec §7: "Success is HTTP 201", whatever the
+ * What the contact form reads of that answer: nothing. docs/product.md §API: "Success is HTTP 201", whatever the
  * body says, so an API in front of ours that answers 201 with another body is a success too.
  */
 export const ContactSendAnswer = z.unknown();

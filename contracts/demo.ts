@@ -11,7 +11,7 @@ import {
 import { z } from "./zod.ts";
 
 /**
- * The demo request form (DESIGN §3, §5: the demo modal's fallback when no SCHEDULER_URL is set).
+ * The demo request form (docs/product.md §API and §Deviations: the demo modal's fallback when no SCHEDULER_URL is set).
  * The web form and POST /api/demo-requests both validate with DemoRequestBody, so a rule and its
  * message are written once.
  */

@@ -5,7 +5,7 @@ import { z } from "./zod.ts";
 /**
  * The field helpers every form contract is built from (contact, demo, partner, accounts), so a rule
  * about what text we accept is written once. Each issue carries one of our messages, named after the
- * field's visible label (STYLE: never a validator's own wording).
+ * field's visible label (docs/product.md §Conventions: never a validator's own wording).
  */
 
 export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constants.ts";
@@ -107,7 +107,7 @@ export function emailAddress(label: string, { invalid }: { invalid?: string } = 
 export const honeypotField = text(HONEYPOT_LABEL).optional();
 
 /**
- * A form body: unknown fields are refused (DESIGN §4), and a body that is not an object at all gets
+ * A form body: unknown fields are refused (docs/product.md §Security), and a body that is not an object at all gets
  * its own message.
  */
 export function formBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {

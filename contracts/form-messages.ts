@@ -1,5 +1,5 @@
 /**
- * The forms' own texts (spec §5), part of `messages` (contracts/messages.ts) and kept in their own
+ * The forms' own texts (docs/product.md §Validation), part of `messages` (contracts/messages.ts) and kept in their own
  * module so that a form's first screen can show them without loading every message of the API.
  */
 export const formMessages = {

@@ -1,5 +1,5 @@
 /**
- * The `Idempotency-Key` request header of the public forms (the reliability issue): the web client
+ * The `Idempotency-Key` request header of the public forms (docs/reliability.md): the web client
  * sends one per submission and keeps it while it retries the same values, so the server stores a
  * submission once even when an answer was lost on the way back.
  */

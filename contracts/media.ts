@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * Video answers (issue 39): what an upload may be, how its processing stands, and the messages a
+ * Video answers: what an upload may be, how its processing stands, and the messages a
  * customer reads about it. The server probes every upload with ffprobe (server/media/probe.ts) and
  * processes it into an H.264/AAC MP4 that every browser plays (server/media/process-clip.ts).
  */

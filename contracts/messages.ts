@@ -1,7 +1,7 @@
 import { formMessages } from "./form-messages.ts";
 
 /**
- * Every user-facing text that the API and the forms share. Spec §5 (validation) and §8 (error
+ * Every user-facing text that the API and the forms share. docs/product.md §Validation (validation) and §Errors (error
  * catalogue) give the exact wording; screens, schemas and tests import these, never retype them.
  */
 export const messages = {
@@ -31,7 +31,7 @@ export const messages = {
     tooManyRequests: (retryAfterSeconds: number) =>
       `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`,
   },
-  /** Spec §8: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
+  /** docs/product.md §Errors: the catalogue for a failed call (pricing, recovery); web/lib/api-client.ts applies it. */
   request: {
     network: "Network error. Please try again.",
     serverDefault: "Something went wrong",
@@ -43,7 +43,7 @@ export const messages = {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",
   },
-  /** Spec §8, contact send: the toasts of the home page's contact form. */
+  /** docs/product.md §Errors, contact send: the toasts of the home page's contact form. */
   contact: {
     successTitle: "Success!",
     success: "Message sent successfully!",
@@ -52,7 +52,7 @@ export const messages = {
     unexpected: "An error occurred. Please try again later.",
   },
   /**
-   * Accounts: spec §5 (validation), §8 (login, registration, recovery) and DESIGN §4. "… is
+   * Accounts: docs/product.md §Validation (validation), §Errors (login, registration, recovery) and docs/product.md §Security. "… is
    * required" and the sign-up form's invalid address come from `form` (contracts/form-fields.ts).
    */
   auth: {
@@ -86,14 +86,14 @@ export const messages = {
     success: "Thank you for applying! Our partner team will reply within two business days.",
     failed: "We couldn't send your application. Please try again later.",
   },
-  /** The admin inbox (the portal issue). */
+  /** The admin inbox (docs/product.md §Product). */
   admin: {
     invalidCursor: "This page of the list is not valid. Start again from the first page.",
     leadNotFound: "This entry does not exist.",
     loadFailed: "We couldn't load this list. Please try again.",
     updateFailed: "We couldn't save that change. Please try again.",
   },
-  /** The signed-in account in the portal (the portal issue). */
+  /** The signed-in account in the portal (docs/product.md §Product). */
   account: {
     saved: "Your details have been saved.",
     saveFailed: "We couldn't save your details. Please try again.",

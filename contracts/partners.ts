@@ -13,7 +13,7 @@ import { partnershipTypes } from "./partnership-types.ts";
 import { z } from "./zod.ts";
 
 /**
- * The partner application (DESIGN §3: POST /api/partners/apply; spec §2: the modal behind the four
+ * The partner application (docs/product.md §API: POST /api/partners/apply; docs/product.md §Routes: the modal behind the four
  * 'Apply' buttons of /partner-program). The form and the API both validate with this schema.
  */
 

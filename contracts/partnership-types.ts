@@ -1,4 +1,4 @@
-/** The three partnership types of spec §2 (Partner program), as the API and the form name them. */
+/** The three partnership types of docs/product.md §Routes (Partner program), as the API and the form name them. */
 export const partnershipTypes = ["agency", "white-label", "hosting"] as const;
 export type PartnershipType = (typeof partnershipTypes)[number];
 

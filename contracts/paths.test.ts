@@ -11,9 +11,9 @@ import {
   safeReturnPath,
 } from "./paths.ts";
 
-// The spec's values written out, so a typo in the module fails here (STYLE: tests).
+// docs/product.md's values written out, so a typo in the module fails here (docs/product.md §Conventions).
 describe("paths", () => {
-  it("are the routes of spec §2", () => {
+  it("are the routes of docs/product.md §Routes", () => {
     expect(paths).toMatchObject({
       home: "/",
       features: "/features",
@@ -43,7 +43,7 @@ describe("paths", () => {
     ]);
   });
 
-  it("name the API endpoints of DESIGN §3", () => {
+  it("name the API endpoints of docs/product.md §API", () => {
     expect(apiPaths).toMatchObject({
       pricingConfigs: "/api/pricingConfig/all",
       pricing: "/api/pricing",
@@ -96,7 +96,7 @@ describe("safeReturnPath", () => {
       "/portal/\\evil.example",
       "/portal/../sign_in",
       "/portal/./x",
-      // Issue 38: dot segments and slashes written percent-encoded.
+      // Dot segments and slashes written percent-encoded.
       "/portal/.%2e/x",
       "/portal/%2e%2e/x",
       "/portal/%2E%2E",

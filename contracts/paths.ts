@@ -1,10 +1,10 @@
 /**
- * Every path the site and the API answer, in one module (STYLE: web): routes.ts, the prerender
+ * Every path the site and the API answer, in one module (docs/product.md §Conventions): routes.ts, the prerender
  * list, the server's web plugin, the sitemap, navigation, query factories and tests all import
  * these, so a path is typed once. contracts/ imports nothing, so the server may use it too.
  */
 
-/** Public pages (spec §2 route list, DESIGN §5 additions). */
+/** Public pages (docs/product.md §Routes route list, docs/product.md §Deviations additions). */
 export const paths = {
   home: "/",
   features: "/features",
@@ -28,7 +28,7 @@ export const paths = {
   plan: "/portal/plan",
 } as const;
 
-/** An older name for the sign-in page; the server redirects it (DESIGN §5). */
+/** An older name for the sign-in page; the server redirects it (docs/product.md §Deviations). */
 export const LEGACY_LOGIN_PATH = "/login";
 
 /** The prerendered not-found page the server answers, with status 404, for unknown URLs. */
@@ -53,7 +53,7 @@ export function blogPostPath(postId: string): string {
  */
 export const BLOG_POST_NOT_FOUND_PATH = blogPostPath("__not-found");
 
-/** Anchors of the home page sections (spec §2, Home). */
+/** Anchors of the home page sections (docs/product.md §Routes, Home). */
 export const homeSections = {
   features: "features",
   useCases: "use-cases",
@@ -63,7 +63,7 @@ export const homeSections = {
 } as const;
 export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
 
-/** A link to a home page section from any page: `/#contact` (spec §2: hash scrolling). */
+/** A link to a home page section from any page: `/#contact` (docs/product.md §Routes: hash scrolling). */
 export function homeSectionPath(section: HomeSection): string {
   return `${paths.home}#${section}`;
 }
@@ -83,8 +83,8 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   // URL characters only (no backslash, space or control character), no empty or dot segment: nothing a
   // browser could read as another host ("//evil.example", "/\\evil.example") or another place.
   if (!SAFE_PATH_CHARACTERS.test(value) || /\/\/|\/\.\.?(\/|\?|$)/.test(value)) return undefined;
-  // The same once decoded, as the browser's URL parser reads "%2e" as "." (issue 38:
-  // "/portal/.%2e/x" led to "/x"), and where it lands once resolved must still be the portal.
+  // The same once decoded, as the browser's URL parser reads "%2e" as "." ("/portal/.%2e/x"
+  // led to "/x"), and where it lands once resolved must still be the portal.
   const [path = ""] = value.split("?", 1);
   let decoded: string;
   try {

@@ -3,17 +3,17 @@ import type { PricingConfig, PricingRecord } from "./pricing.ts";
 export type { PricingConfig, PricingRecord };
 
 /**
- * The plan catalogue of spec §9 as plain data: no schema library, so the web can import it on
+ * The plan catalogue of docs/product.md §Constants as plain data: no schema library, so the web can import it on
  * every page. contracts/pricing.ts holds the zod schemas of the same shapes.
  */
 
-/** Spec §9: the plans, in display order, and which config each one reads. */
+/** docs/product.md §Constants: the plans, in display order, and which config each one reads. */
 export const PLAN_CONFIG_IDS = { basic: 2, pro: 3, enterprise: 1 } as const;
 export type PlanKey = keyof typeof PLAN_CONFIG_IDS;
 export const PLAN_ORDER: readonly PlanKey[] = ["basic", "pro", "enterprise"];
 
 /**
- * Spec §9: yearly price = monthly × (1 − discount/100), rounded to whole euros. Computed in
+ * docs/product.md §Constants: yearly price = monthly × (1 − discount/100), rounded to whole euros. Computed in
  * hundredths, and cleared of floating-point noise, so an exact half (45 € at 30 % = 31.50 €)
  * rounds up instead of landing on 31.4999… and rounding down.
  */
@@ -24,7 +24,7 @@ export function yearlyPrice(monthlyPrice: number, discountPercent: number): numb
 
 /**
  * The built-in catalogue: the database seed, and the web's fallback whenever the API is slow or
- * failing (spec §8), so both always agree. Basic 44 € −20 % → 35; Pro 206 € −13 % → 179.
+ * failing (docs/product.md §Errors), so both always agree. Basic 44 € −20 % → 35; Pro 206 € −13 % → 179.
  */
 export const DEFAULT_PRICING_CONFIGS: readonly PricingConfig[] = [
   {

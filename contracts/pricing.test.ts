@@ -12,7 +12,7 @@ import {
 const recordOf = (id: number) => DEFAULT_PRICING_RECORDS.find((record) => record.pricingConfigId === id);
 const configOf = (id: number) => DEFAULT_PRICING_CONFIGS.find((config) => config.pricingConfigId === id);
 
-describe("yearlyPrice (spec §9: monthly × (1 − discount/100), rounded to whole euros)", () => {
+describe("yearlyPrice (docs/product.md §Constants: monthly × (1 − discount/100), rounded to whole euros)", () => {
   it("gives Basic's 35 € from 44 € at 20 %", () => {
     expect(yearlyPrice(44, 20)).toBe(35);
   });
@@ -51,7 +51,7 @@ describe("yearlyPrice (spec §9: monthly × (1 − discount/100), rounded to who
   });
 });
 
-describe("the built-in catalogue (spec §9 fallback defaults)", () => {
+describe("the built-in catalogue (docs/product.md §Constants fallback defaults)", () => {
   it("prices Basic at 44 € a month, 35 € yearly", () => {
     const basic = recordOf(PLAN_CONFIG_IDS.basic);
     expect(basic?.monthlyPrice).toBe(44);
@@ -81,7 +81,7 @@ describe("the built-in catalogue (spec §9 fallback defaults)", () => {
     }
   });
 
-  it("holds Basic's and Pro's spec §9 limits", () => {
+  it("holds Basic's and Pro's docs/product.md §Constants limits", () => {
     expect(configOf(PLAN_CONFIG_IDS.basic)).toMatchObject({
       domainsToConnect: 1,
       pagesPerDomain: 10,

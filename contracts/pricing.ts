@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 
 export const PricingConfigId = z.number().int().positive();
 
-/** GET /api/pricingConfig/all: one row per plan (spec §3). Enterprise's limits are custom (null). */
+/** GET /api/pricingConfig/all: one row per plan (docs/product.md §Data). Enterprise's limits are custom (null). */
 export const PricingConfig = z.object({
   pricingConfigId: PricingConfigId,
   domainsToConnect: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 /**
- * An answer recorded in the portal (issue 39, point 5). Three minutes is the longest clip the
+ * An answer recorded in the portal. Three minutes is the longest clip the
  * media pipeline takes; the recorder stops itself there rather than making a take the server
  * refuses. Zod-free: the knowledge base's first load imports nothing it does not show.
  */

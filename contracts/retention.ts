@@ -1,5 +1,5 @@
 /**
- * How long personal data is kept (the privacy issue, docs/privacy.md). Its own module without zod: the
+ * How long personal data is kept (docs/privacy.md). Its own module without zod: the
  * privacy policy's copy (content/legal.ts) quotes these, and it loads on every page with a legal link.
  */
 export const RETENTION = {

@@ -1,5 +1,5 @@
 /**
- * The embeddable widget (DESIGN §5, the widget issue): languages its panel speaks and its knowledge
+ * The embeddable widget (docs/product.md §Deviations, docs/widget.md): languages its panel speaks and its knowledge
  * base can be written in. Matching uses each language's own stemming and stop words.
  */
 export const WIDGET_LANGUAGES = ["en", "de", "fr", "es"] as const;
@@ -26,7 +26,7 @@ export const WIDGET_LIMITS = {
   mediaPerAccount: 1100,
   /**
    * Handoffs mailed one by one per account and clock hour; past it they are stored and listed in the
-   * portal as ever, and mailed together in one digest at the end of the hour (the widget abuse issue:
+   * portal as ever, and mailed together in one digest at the end of the hour (docs/widget.md:
    * 40 addresses sent a customer 40 mails with a Reply-To of their choosing).
    */
   handoffMailsPerHour: 10,

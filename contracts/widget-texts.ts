@@ -1,7 +1,7 @@
 import type { WidgetLanguage } from "./widget.ts";
 
 /**
- * The panel's own texts (the widget issue: English, German, French and Spanish at least). The frame
+ * The panel's own texts (docs/widget.md: English, German, French and Spanish at least). The frame
  * receives its language's set with the widget's configuration; the loader keeps only the launcher's
  * two labels (web/widget/loader.ts), so the tiny script carries no catalogue.
  */

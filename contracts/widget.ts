@@ -155,7 +155,7 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** A clip and where its processing stands (issue 39): the widget plays it only once it is ready. */
+/** A clip and where its processing stands: the widget plays it only once it is ready. */
 export const Media = z.object({
   id: z.string(),
   contentType: z.enum(MEDIA_TYPES),

@@ -12,8 +12,8 @@ import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
- * Spec §2 (Sign up, Sign in, Recovery, Modals), §4 (Registration, Login, Logout), §5 and DESIGN §4,
- * §5 (reset screen, dashboard): the account journeys in a real browser against the real server.
+ * docs/product.md §Routes (Sign up, Sign in, Recovery, Modals), §Behaviour (Registration, Login, Logout), §Validation and docs/product.md §Security,
+ * §Deviations (reset screen, dashboard): the account journeys in a real browser against the real server.
  */
 
 type Account = { fullName: string; email: string; phone: string; password: string };
@@ -91,7 +91,7 @@ test("A visitor signs up and lands on the dashboard, signed in, with the account
   expect(row).toMatchObject({ full_name: account.fullName, phone: account.phone, role: "customer" });
   expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-  // DESIGN §4: the tokens live only in HttpOnly cookies; the page keeps the address alone. Without
+  // docs/product.md §Security: the tokens live only in HttpOnly cookies; the page keeps the address alone. Without
   // COOKIE_DOMAIN they carry the __Host- prefix (decision 0007), which Chromium accepts over plain
   // http on 127.0.0.1 as on localhost.
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
@@ -181,7 +181,7 @@ test("Signing up with a taken address shows the server's message at the top, and
 
   await expect(page.getByRole("alert").filter({ hasText: messages.auth.emailTaken })).toBeVisible();
   await expect(page).toHaveURL(/\/sign_up$/);
-  // Spec §4: the form and the phone field reset after a submit.
+  // docs/product.md §Behaviour: the form and the phone field reset after a submit.
   await expect(page.getByLabel(authFieldLabels.fullName, { exact: true })).toHaveValue("");
   await expect(phone).toHaveValue("");
   await expect(passwordField(page)).toHaveValue("");
@@ -277,7 +277,9 @@ test("The sign-up form says 'Passwords do not match' beside a short password, an
   await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
 });
 
-test("The sign-up form shows each of spec §5's messages, on submit and then on change", async ({ page }) => {
+test("The sign-up form shows each of docs/product.md §Validation's messages, on submit and then on change", async ({
+  page,
+}) => {
   await page.goto("/sign_up");
   const submit = page.getByRole("button", { name: "Continue", exact: true });
 
@@ -319,7 +321,7 @@ test("The sign-up form shows each of spec §5's messages, on submit and then on 
   await expectNoA11yViolations(page);
 });
 
-test("The sign-in form shows each of spec §5's login messages", async ({ page }) => {
+test("The sign-in form shows each of docs/product.md §Validation's login messages", async ({ page }) => {
   await page.goto("/sign_in");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
@@ -561,7 +563,7 @@ test("The recovery form answers an unknown address the same way and validates th
   await expectNoA11yViolations(page);
 });
 
-test("The terms and privacy modals show spec §9's texts; terms also closes on the backdrop", async ({
+test("The terms and privacy modals show docs/product.md §Constants's texts; terms also closes on the backdrop", async ({
   page,
 }) => {
   await page.goto("/sign_up");

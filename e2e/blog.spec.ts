@@ -3,9 +3,9 @@ import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2 (Blog list, Blog post), DESIGN §5 (all four posts exist; Share uses the Web Share API or
- * copies the link) and §6 (prerendered posts with their metadata, RSS feed). The expected texts are
- * written out here, so a change to the content that breaks the spec fails a test.
+ * docs/product.md §Routes (Blog list, Blog post), docs/product.md §Deviations (all four posts exist; Share uses the Web Share API or
+ * copies the link) and §Quality (prerendered posts with their metadata, RSS feed). The expected texts are
+ * written out here, so a change to the content that breaks docs/product.md fails a test.
  */
 
 type ExpectedPost = {
@@ -90,7 +90,7 @@ test("A visitor sees the featured post first and large, then the others, each ca
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
     await expect(card.getByText(post.date, { exact: true })).toBeVisible();
   }
-  // Read time on the featured card only (spec §2).
+  // Read time on the featured card only (docs/product.md §Routes).
   await expect(cards.first().getByText("Featured", { exact: true })).toBeVisible();
   await expect(cards.first().getByText(READ_TIME)).toBeVisible();
   await expect(main.getByText(READ_TIME)).toHaveCount(1);
@@ -190,7 +190,9 @@ test("Post bodies are in their prerendered pages and in no page's JavaScript", a
   expect(page).toContain(sentences[0]);
 });
 
-test("Continue Reading leads from the featured post to the two posts the spec names", async ({ page }) => {
+test("Continue Reading leads from the featured post to the two posts docs/product.md names", async ({
+  page,
+}) => {
   await page.goto(FEATURED);
   const more = page.getByRole("region", { name: "Continue Reading" });
   await more.getByRole("link", { name: TITLES.conversion }).click();

@@ -9,7 +9,7 @@ import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Issue 39, point 3: the customer corrects a caption in the portal, the correction is kept, and a
+ * The customer corrects a caption in the portal, the correction is kept, and a
  * visitor's player shows it.
  */
 

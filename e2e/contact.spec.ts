@@ -12,8 +12,8 @@ import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2 (Home: contact form), §3 (payload), §4 (idle and sending; success clears all fields), §5
- * (all five required), §7 (POST /api/feedbacks/add, 201) and §8 (the toasts).
+ * docs/product.md §Routes (Home: contact form), §Data (payload), §Behaviour (idle and sending; success clears all fields), §Validation
+ * (all five required), §API (POST /api/feedbacks/add, 201) and §Errors (the toasts).
  */
 
 type ContactValues = { firstName: string; lastName: string; email: string; company: string; message: string };
@@ -30,7 +30,7 @@ function contactValues(): ContactValues {
   };
 }
 
-/** The spec's labels, typed out here so a changed constant fails the test. */
+/** docs/product.md's labels, typed out here so a changed constant fails the test. */
 const LABELS = ["First name", "Last name", "Email", "Company", "Message"] as const;
 
 function contactSection(page: Page): Locator {
@@ -49,7 +49,7 @@ async function fillContactForm(section: Locator, values: ContactValues): Promise
   await field(section, "Message").fill(values.message);
 }
 
-/** Every field of the form is empty (spec §4: success clears all fields). */
+/** Every field of the form is empty (docs/product.md §Behaviour: success clears all fields). */
 async function expectEmptyForm(section: Locator): Promise<void> {
   for (const label of LABELS) await expect(field(section, label)).toHaveValue("");
 }
@@ -219,7 +219,7 @@ test.describe("When sending fails", () => {
     await expect(field(section, "Email")).toHaveValue(values.email);
   });
 
-  test("the rate limit shows the failure toast too, as spec §8 says of any answer but 201", async ({
+  test("the rate limit shows the failure toast too, as docs/product.md §Errors says of any answer but 201", async ({
     page,
   }) => {
     await page.route("**/api/feedbacks/add", (route) =>

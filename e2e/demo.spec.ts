@@ -12,7 +12,7 @@ import { holdRequests } from "./support/hold.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2 (Hero 'Schedule Demo', pricing 'Schedule a Demo', Modals: close with the X button) and §4
+ * docs/product.md §Routes (Hero 'Schedule Demo', pricing 'Schedule a Demo', Modals: close with the X button) and §Behaviour
  * (Demo modal open/closed). The e2e build has no SCHEDULER_URL, so the dialog holds the request form
  * that POSTs /api/demo-requests.
  */

@@ -4,7 +4,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { blogPostPath, paths } from "#contracts/paths.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Marketing pages: the shared header and footer (spec §2). */
+/** Marketing pages: the shared header and footer (docs/product.md §Routes). */
 const SITE_ROUTES = [
   paths.home,
   paths.features,

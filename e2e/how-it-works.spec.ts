@@ -3,7 +3,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Spec §2, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
+/** docs/product.md §Routes, How it works: hero, walkthrough, accordion, integration tabs, copy button, FAQ, CTA. */
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/how-it-works");
@@ -137,7 +137,7 @@ test("The technology accordion opens one topic at a time, and the open one can b
   await expect(topics.getByText(visual.text)).toBeVisible();
 });
 
-test("The ROI figures show the spec's claims", async ({ page }) => {
+test("The ROI figures show docs/product.md's claims", async ({ page }) => {
   const roi = page.getByRole("region", { name: howItWorksPage.roi.title });
   for (const figure of ["68%", "93%", "47%", "94%", "1-2 hours", "Under 30 min"]) {
     await expect(roi.getByText(figure, { exact: true })).toBeVisible();

@@ -44,7 +44,7 @@ test("Every content page but those with a form of their own waits for the visito
     if (HYDRATE_AT_ONCE.includes(path)) await html.not.toHaveAttribute("data-hydrate");
     else await html.toHaveAttribute("data-hydrate", "on-intent");
   }
-  // The not-found views log the missing path as they hydrate (spec §2), so they do not wait either.
+  // The not-found views log the missing path as they hydrate (docs/product.md §Routes), so they do not wait either.
   for (const path of ["/nope", "/blog/nope"]) {
     await page.mainFrame().goto(path);
     await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrate");

@@ -5,7 +5,7 @@ import { expect, hydratePartsBelowTheFold, test } from "./support/test.ts";
 
 /**
  * Every dialog, menu, tab and accordion state of every prerendered page, opened once from the
- * keyboard and checked with axe (the web quality issue). The controls are found by their ARIA
+ * keyboard and checked with axe (docs/product.md §Quality). The controls are found by their ARIA
  * semantics, not listed by hand, so a new dialog or accordion is covered without new test code:
  *
  * - a dialog opens with Enter, a modal one keeps Tab inside it, and Escape closes it and gives focus

@@ -3,7 +3,7 @@ import { prerenderedPaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Keyboard and motion on every prerendered page (the web quality issue, WCAG 2.4.1, 2.4.7, 2.3.3):
+ * Keyboard and motion on every prerendered page (docs/product.md §Quality, WCAG 2.4.1, 2.4.7, 2.3.3):
  * the first Tab reaches a skip link that leads past the header, every control Tab reaches shows a
  * visible focus indicator, and with reduced motion nothing keeps moving.
  */

@@ -2,9 +2,9 @@ import { contactBand, homeSectionsCopy } from "#content/home.ts";
 import { useCasesPage } from "#content/use-cases.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Spec §2: Home (sections, teaser, testimonials), Features and Use cases. */
+/** docs/product.md §Routes: Home (sections, teaser, testimonials), Features and Use cases. */
 
-test("The home page shows its sections in the spec's order, each at its anchor", async ({ page }) => {
+test("The home page shows its sections in docs/product.md's order, each at its anchor", async ({ page }) => {
   await page.goto("/");
   const sections = await page
     .getByRole("main")
@@ -15,7 +15,7 @@ test("The home page shows its sections in the spec's order, each at its anchor",
   await expect(
     page.getByRole("heading", { level: 2, name: "Support that looks, sounds and feels human" }),
   ).toBeVisible();
-  // The home page's language count is 22 (spec §1); the other count belongs to how-it-works.
+  // The home page's language count is 22 (docs/product.md §Product); the other count belongs to how-it-works.
   await expect(page.getByRole("main")).toContainText("22 languages");
   await expect(page.getByRole("main")).not.toContainText("30 languages");
 });

@@ -11,7 +11,7 @@ import { outboxMailsMentioning } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2, Partner program: four 'Apply' buttons, one application dialog with its type preselected,
+ * docs/product.md §Routes, Partner program: four 'Apply' buttons, one application dialog with its type preselected,
  * POST /api/partners/apply storing the application.
  */
 

@@ -13,7 +13,7 @@ import { holdRequests } from "./support/hold.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The portal issue: the customer dashboard (trial, snippet, key, account, sessions) and the admin
+ * The portal: the customer dashboard (trial, snippet, key, account, sessions) and the admin
  * inbox, in a real browser against the real server, with the database read back.
  */
 

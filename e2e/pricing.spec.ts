@@ -7,7 +7,7 @@ import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Spec §2 Pricing, §4 (monthly/yearly), §8 (pricing failures fall back to the built-in plans) and §9
+ * docs/product.md §Routes Pricing, §Behaviour (monthly/yearly), §Errors (pricing failures fall back to the built-in plans) and §Constants
  * (order, Most Popular, 44/35 € and 206/179 €). The e2e database is seeded with the built-in
  * catalogue, so the live prices and the fallback prices are the same figures.
  */
@@ -67,7 +67,7 @@ test("A visitor compares monthly and yearly prices on /pricing", async ({ page }
   await expect(monthly).toBeChecked();
   await expectPrices(plans, "€44", "€206");
 
-  // Below the cards: the 'Transparent Pricing' note and the 'Schedule a Demo' button (spec §2).
+  // Below the cards: the 'Transparent Pricing' note and the 'Schedule a Demo' button (docs/product.md §Routes).
   await expect(plans.getByRole("heading", { name: "Transparent Pricing" })).toBeVisible();
   await expect(plans.getByRole("button", { name: "Schedule a Demo" })).toBeVisible();
 });
@@ -253,7 +253,7 @@ test.describe("When a pricing call fails, the default plans stay and a notice sa
       await expect(plans.getByText(pricingCopy.fallbackNotice)).toBeVisible();
       await expectPlanCards(plans);
       await expectPrices(plans, "€44", "€206");
-      // The call was made, and retried, before the notice appeared (spec §9 library defaults).
+      // The call was made, and retried, before the notice appeared (docs/product.md §Constants library defaults).
       expect(calls).toBeGreaterThan(1);
 
       const yearly = plans.getByRole("radio", { name: "Yearly" });

@@ -9,7 +9,7 @@ import { queryDatabase } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The privacy issue in a real browser against the real server, with the database read back: the
+ * Privacy (docs/privacy.md) in a real browser against the real server, with the database read back: the
  * retention setting, the data export and the account's deletion.
  */
 

@@ -55,7 +55,7 @@ test("A customer records an answer, watches it back, records again and keeps it 
   await recorder.getByRole("button", { name: "Use this take" }).click();
   await expect(recorder).toBeHidden();
 
-  // Uploaded through the clip field's own call (then converted, issue 39), and saved with the entry.
+  // Uploaded through the clip field's own call (then converted), and saved with the entry.
   await expect(
     entry.getByText(/Waiting to be converted|Converting for every browser|Ready to play/),
   ).toBeVisible();
@@ -66,7 +66,7 @@ test("A customer records an answer, watches it back, records again and keeps it 
        join widget_media m on m.id = e.media_id join users u on u.id = e.user_id where u.email = $1`,
     [email],
   );
-  // The take as it was recorded, or already converted to MP4 by the clip job (issue 39).
+  // The take as it was recorded, or already converted to MP4 by the clip job.
   expect(stored).toEqual([
     {
       title: "Returns",

@@ -2,7 +2,7 @@ import { contentPagePaths } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The JSON-LD of every prerendered page (the web quality issue): the schema.org types each kind of
+ * The JSON-LD of every prerendered page (docs/product.md §Quality): the schema.org types each kind of
  * page must carry, the properties search engines require of them, and agreement with the page
  * itself (canonical URL, visible questions). That every property is one schema.org defines for its
  * type is checked at compile time: the builders are typed with schema-dts (web/lib/structured-data.ts).
@@ -10,7 +10,7 @@ import { expect, test } from "./support/test.ts";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
-/** The issue's list: which schema.org types each page carries at its top level. */
+/** The list of docs/product.md §Quality: which schema.org types each page carries at its top level. */
 function expectedTypes(path: string): string[] {
   if (path === "/") return ["Organization", "WebSite"];
   if (path === "/pricing") return ["Product", "FAQPage"];

@@ -2,7 +2,7 @@ import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The widget issue, "Our own site uses it": the home page's "Try it live" opens the Avatalk widget
+ * Our own site uses the widget: the home page's "Try it live" opens the Avatalk widget
  * with our own knowledge base, and nothing of it loads before the visitor asks.
  */
 

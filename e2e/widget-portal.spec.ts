@@ -13,13 +13,13 @@ import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The widget issue's "Done means", set up through the portal as a customer does it: sign up, write
+ * What docs/widget.md promises, set up through the portal as a customer does it: sign up, write
  * the knowledge base (one entry with a clip), allow the site, and a visitor on that site gets the
  * answer; the question it could not answer comes back to the portal and to the customer's mail.
  */
 
 const t = PANEL_TEXTS.en;
-/** What an iPhone records: HEVC in a QuickTime .mov, generated with ffmpeg (issue 39). */
+/** What an iPhone records: HEVC in a QuickTime .mov, generated with ffmpeg. */
 const clipFolder = makeTempFolder("avatalk-e2e-clips-");
 const clipFile = makeTestClip(ensureFfmpeg(), clipFolder, "hevc.mov");
 test.afterAll(() => fs.rmSync(clipFolder, { recursive: true, force: true }));

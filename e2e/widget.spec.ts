@@ -18,7 +18,7 @@ import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 test.use({ reducedMotion: "no-preference" });
 
 /**
- * The widget issue's end-to-end path: a customer (signed up through the API) writes entries, one
+ * The widget's end-to-end path (docs/widget.md): a customer (signed up through the API) writes entries, one
  * with a clip, allows their site; a page on another origin embeds the snippet; a visitor asks in
  * their own words and sees the answer, asks something unknown and hands it off. The same snippet on
  * a site that is not allowed shows nothing.

@@ -26,7 +26,7 @@ export const POSTGRES_HINT =
   "or set TEST_DATABASE_URL=postgres://user:password@host:5432/postgres (a role allowed to create databases).";
 
 /**
- * A PostgreSQL for the second test pass (DESIGN §1: every query also runs on real PostgreSQL): the one
+ * A PostgreSQL for the second test pass (docs/product.md §System: every query also runs on real PostgreSQL): the one
  * TEST_DATABASE_URL names, or a throwaway cluster in a temporary folder when PostgreSQL's binaries are
  * installed. Undefined when neither exists. Nothing outside the temporary folder is touched: no
  * system cluster, no service, no port other than a free one on 127.0.0.1.

@@ -5,7 +5,7 @@ import { rewritePages } from "./built-pages.ts";
 import { isEarlyChunk } from "./early-chunks.ts";
 
 /**
- * Starts a prerendered page's scripts only after its first paint (the web quality issue; decision
+ * Starts a prerendered page's scripts only after its first paint (docs/product.md §Quality; decision
  * 0009). A page is whole HTML with its CSS inlined, so its scripts only make it interactive, but
  * React Router writes a module preload for every chunk into `<head>` and a module script that
  * imports them at once: the browser fetches and runs them while the page is still being painted,

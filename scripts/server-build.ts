@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { type BuildOptions, build } from "esbuild";
 
 /**
- * The production server is compiled JavaScript (issue #14): esbuild bundles server/main.ts and our
+ * The production server is compiled JavaScript: esbuild bundles server/main.ts and our
  * own modules (it resolves package.json "imports" such as `#server/*` and the `.ts` extensions,
  * which tsc's rewriteRelativeImportExtensions does not) into build/production-server/main.js (not
  * build/server: React Router writes its prerender bundle there). Packages stay in

@@ -6,7 +6,7 @@ import { conflictingClasses } from "#test/class-conflicts.ts";
 import { listPages } from "./built-pages.ts";
 
 /**
- * Every prerendered page must be valid HTML with headings in order (the web quality issue): the
+ * Every prerendered page must be valid HTML with headings in order (docs/product.md §Quality): the
  * standards checker html-validate with its recommended and accessibility rules, over build/client.
  * It also fails on an element whose Tailwind utilities override each other (web/lib/cn.ts).
  * `npm test` runs it after the web build; alone: `npx tsx scripts/validate-html.ts`.
@@ -26,7 +26,7 @@ const RULE_OVERRIDES: RuleConfig = {
   // Boolean attributes as React renders them (`hidden=""`) are valid HTML.
   "attribute-boolean-style": "off",
   "attribute-empty-style": "off",
-  // Style attributes carry the spec's reveal timings as CSS custom properties and chart heights;
+  // Style attributes carry docs/product.md's reveal timings as CSS custom properties and chart heights;
   // docs/decisions/0003 allows them (they cannot run script).
   "no-inline-style": "off",
 };
@@ -68,7 +68,7 @@ export function outlinedBoundaries(root: string): string[] {
 }
 
 /**
- * What the Nu Html Checker reports and html-validate does not (issue 41): a `<meta charset>` past the
+ * What the Nu Html Checker reports and html-validate does not: a `<meta charset>` past the
  * first 1,024 bytes (the browser's encoding sniffing looks no further), and a `src` or `href` with
  * a raw space (a `data:` URL must percent-encode it). `file: what is wrong`.
  */

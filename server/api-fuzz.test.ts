@@ -10,7 +10,7 @@ import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
 import { createWebFixture } from "#server/test/web-fixture.ts";
 
 /**
- * Hostile input against every route of the OpenAPI document (the reliability issue): the routes
+ * Hostile input against every route of the OpenAPI document (docs/reliability.md): the routes
  * come from /api/docs, so a new route is fuzzed without new test code. Invariants: never a 5xx,
  * every answer is a 2xx or a status the document lists for that operation, and a refused request
  * stores nothing. Seeded, so a failure replays.

@@ -45,12 +45,12 @@ import { webPlugin } from "./web/web-plugin.ts";
 import type { MediaStore } from "./widget/media-store.ts";
 import { type WidgetPluginOptions, widgetPlugin } from "./widget/widget-plugin.ts";
 
-/** DESIGN §4: request bodies are small JSON documents. */
+/** docs/product.md §Security: request bodies are small JSON documents. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The longest path parameter the router matches; a longer one finds no route (414). Fastify's
- * default, 100 characters, turned away real addresses in the spec's recovery call, which carries the
+ * default, 100 characters, turned away real addresses in docs/product.md's recovery call, which carries the
  * address in its path (up to 254 characters, each of which may arrive percent-encoded as three). The
  * routes validate their parameters themselves, so one a little too long gets the route's own message.
  */
@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON-only bodies (DESIGN §4): anything else is answered 415. An empty body is no body whatever
+  // JSON-only bodies (docs/product.md §Security): anything else is answered 415. An empty body is no body whatever
   // its Content-Type says (a client that always sends application/json can still log out), and the
   // keys that could poison a prototype are dropped: valid JSON is never called invalid.
   const parseJson = app.getDefaultJsonParser("remove", "remove");

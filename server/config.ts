@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-// The pure brand module only: web/lib/hosts.ts reads the web build's environment (STYLE: server).
+// The pure brand module only: web/lib/hosts.ts reads the web build's environment (docs/product.md §Conventions).
 import { site } from "#content/site.ts";
 import { FfmpegNotFoundError, type FfmpegTools, findFfmpeg } from "#server/media/ffmpeg-tools.ts";
 import { parseS3Url } from "#server/media/s3-store.ts";
@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   SALES_EMAIL: z.email().default(site.salesEmail),
   MAIL_FROM: z.string().min(3).default(site.mailFrom),
   COOKIE_DOMAIN: z.string().trim().optional(),
-  // Signs the session tokens (DESIGN §4). Unset: a random one is kept in DATA_DIR (auth-secret.ts).
+  // Signs the session tokens (docs/product.md §Security). Unset: a random one is kept in DATA_DIR (auth-secret.ts).
   AUTH_SECRET: z
     .string()
     .trim()
@@ -120,7 +120,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** The only reader of process.env (STYLE: server). Fails with every problem named at once. */
+/** The only reader of process.env (docs/product.md §Conventions). Fails with every problem named at once. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal: boolean = Boolean(process.stdout.isTTY),

@@ -13,7 +13,7 @@ import { API_PREFIX } from "#contracts/paths.ts";
 import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
 
 /**
- * Socket limits, so slow or idle clients cannot hold connections open (issue #14). Bodies are at
+ * Socket limits, so slow or idle clients cannot hold connections open. Bodies are at
  * most 64 KiB of JSON, which arrives in well under a second on any real connection.
  */
 export type HttpTimeouts = {

@@ -45,7 +45,7 @@ function withoutSecrets(object: Record<string, unknown>, depth: number): Record<
 }
 
 /**
- * A log line's object with secrets replaced (DESIGN §4): a password, token or credential header
+ * A log line's object with secrets replaced (docs/product.md §Security): a password, token or credential header
  * at the top level, one or two levels down (`{ body: { password } }`, `{ req: { headers } }`). Plain
  * objects only: a request or an error is logged through its serializer, which picks safe fields.
  * The object itself is never changed.
@@ -54,7 +54,7 @@ export function redactSecrets(object: Record<string, unknown>): Record<string, u
   return withoutSecrets(object, 2);
 }
 
-/** pino options: secrets and query values never reach the log (DESIGN §4). */
+/** pino options: secrets and query values never reach the log (docs/product.md §Security). */
 export function loggerOptions(
   level: string,
   { pretty = false }: { pretty?: boolean } = {},
@@ -62,7 +62,7 @@ export function loggerOptions(
   return {
     level,
     // Our own redaction rather than pino's `redact`: pino applies that to every child logger's
-    // bindings too, and Fastify makes a child logger per request (issue #14's hot paths).
+    // bindings too, and Fastify makes a child logger per request (the hot read paths).
     formatters: { log: redactSecrets },
     serializers: {
       err: safeError,
@@ -90,7 +90,7 @@ export function loggerOptions(
 
 /**
  * Fastify logs two lines per request at info. On the hot read paths that costs more than the
- * answer itself (issue #14, docs/performance.md), and the load balancer or CDN keeps access logs
+ * answer itself (docs/performance.md), and the load balancer or CDN keeps access logs
  * anyway: ours are at debug (LOG_LEVEL=debug shows them). Failed requests stay errors.
  */
 export class QuietRequestLogController extends LogController {

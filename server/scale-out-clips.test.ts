@@ -11,7 +11,7 @@ import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { type Replica, signUpOn, startReplica } from "#server/test/replicas.ts";
 
 /**
- * Issue 39, point 6: clips shared by every replica. Two server processes on one PostgreSQL, which
+ * Clips shared by every replica. Two server processes on one PostgreSQL, which
  * holds the clips too (DATABASE_URL makes it the clip store): a clip uploaded through either is
  * converted once, by whichever worker claims it first, and both serve it, ranges included. Always on
  * PostgreSQL: TEST_DATABASE_URL's server in the PostgreSQL pass, a throwaway one otherwise.

@@ -7,7 +7,7 @@ import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { type Replica, startReplica } from "#server/test/replicas.ts";
 
 /**
- * DESIGN §1, scale-out: with REDIS_URL set, replicas share the rate limits, so a visitor cannot
+ * docs/product.md §System, scale-out: with REDIS_URL set, replicas share the rate limits, so a visitor cannot
  * multiply a limit by the number of servers behind the load balancer. Two server processes, one
  * Redis, and one PostgreSQL database when the run has one (each its own PGlite otherwise).
  */

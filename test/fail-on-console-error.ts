@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// STYLE: an unexpected console.error fails a test. A test that expects one mocks it itself
+// docs/product.md §Conventions: an unexpected console.error fails a test. A test that expects one mocks it itself
 // (vi.spyOn(console, "error").mockImplementation(...)) and so replaces this spy.
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

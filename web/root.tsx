@@ -10,7 +10,7 @@ import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
 
 /**
- * The stylesheet is written into every prerendered page instead of linked (the web quality issue): a
+ * The stylesheet is written into every prerendered page instead of linked (docs/product.md §Quality): a
  * linked stylesheet blocks the first paint for a whole round trip on a phone, and ours is small
  * (Tailwind keeps only the classes the pages use), so all of it is the critical CSS. Only the
  * prerender reads it; the browser keeps the server's text (React leaves an element's inner HTML as
@@ -88,7 +88,7 @@ export function HydrateFallback() {
   return <div data-loading-ring="" role="status" aria-label={site.loading} />;
 }
 
-/** The router error screen of spec §2. */
+/** The router error screen of docs/product.md §Routes. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouterErrorScreen error={error} />;
 }

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { PORTAL_PREFIX, paths, routePath } from "#contracts/paths.ts";
 
-// Spec §2 and DESIGN §5. /login is redirected to /sign_in by the server.
+// docs/product.md §Routes and §Deviations. /login is redirected to /sign_in by the server.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

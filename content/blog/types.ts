@@ -1,4 +1,4 @@
-/** The blog’s data model (spec §3: Blog article, Blog post), as typed content. */
+/** The blog’s data model (docs/product.md §Data: Blog article, Blog post), as typed content. */
 
 /** One block of a post’s body, in reading order. */
 export type BlogBlock =

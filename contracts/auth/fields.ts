@@ -4,13 +4,13 @@ import { messages } from "../messages.ts";
 import { z } from "../zod.ts";
 
 /**
- * The account fields' rules (spec §5), as functions that build a field's schema when a form's
+ * The account fields' rules (docs/product.md §Validation), as functions that build a field's schema when a form's
  * module asks for it. Nothing is built when this module loads: each account page's form loads only
  * its own schema module (contracts/auth/), and the browser evaluates a few schemas instead of every
  * account schema in one task (the account pages' blocking time, docs/performance.md).
  */
 
-/** How the messages name each field: spec §5 writes 'Full name is required', 'Phone number is required'. */
+/** How the messages name each field: docs/product.md §Validation writes 'Full name is required', 'Phone number is required'. */
 const messageNames = {
   fullName: "Full name",
   email: "Email",
@@ -23,7 +23,7 @@ const HAS_UPPERCASE = /\p{Lu}/u;
 const HAS_DIGIT = /\d/;
 const HAS_SPECIAL = /[@#$%^&+=!]/;
 
-/** Spec §5's composition rule, kept as a product decision (docs/decisions/0007-accounts-and-sessions.md). */
+/** docs/product.md §Validation's composition rule, kept as a product decision (docs/decisions/0007-accounts-and-sessions.md). */
 export function meetsPasswordComposition(password: string): boolean {
   return (
     HAS_LOWERCASE.test(password) &&
@@ -33,12 +33,12 @@ export function meetsPasswordComposition(password: string): boolean {
   );
 }
 
-/** The address as stored: trimmed and lowercased, so one person has one account (DESIGN §4). */
+/** The address as stored: trimmed and lowercased, so one person has one account (docs/product.md §Security). */
 export function normaliseEmail(email: string): string {
   return email.trim().normalize("NFC").toLowerCase();
 }
 
-/** Spec §5: required, and shaped like name@host.tld with a top-level domain of 2+ letters. */
+/** docs/product.md §Validation: required, and shaped like name@host.tld with a top-level domain of 2+ letters. */
 export function accountEmail(invalid: string = messages.form.invalidEmail) {
   return emailAddress(messageNames.email, { invalid }).transform(normaliseEmail);
 }
@@ -73,7 +73,7 @@ export function boundedPasswordText() {
   });
 }
 
-/** A password that meets spec §5: 8 to 128 characters with the composition rule. */
+/** A password that meets docs/product.md §Validation: 8 to 128 characters with the composition rule. */
 export function policyPassword(compositionMessage: string = messages.auth.passwordComposition) {
   return passwordText()
     .min(authLimits.passwordMin, { error: messages.auth.passwordTooShort, ...whileValid })
@@ -89,7 +89,7 @@ const PHONE_FORMATTING = /[\s().-]/g;
 const PHONE_DIGITS = new RegExp(`^\\+?\\d{${authLimits.phoneMinDigits},${authLimits.phoneMaxDigits}}$`);
 
 /**
- * Spec §5: the phone number, digits only and at most 15 of them, after an optional "+" and any
+ * docs/product.md §Validation: the phone number, digits only and at most 15 of them, after an optional "+" and any
  * formatting. Stored as "+<digits>". A lone "+" (the input's prefix) counts as empty.
  */
 export function phoneNumberField() {
@@ -108,7 +108,7 @@ export function confirmPasswordField() {
   return z.string({ error: messages.auth.confirmRequired }).min(1, { error: messages.auth.confirmRequired });
 }
 
-/** Spec §5: the confirmation equals the password; checked even while other fields are wrong. */
+/** docs/product.md §Validation: the confirmation equals the password; checked even while other fields are wrong. */
 export const confirmationMatches = [
   (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
   {

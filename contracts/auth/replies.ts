@@ -1,8 +1,8 @@
 import { z } from "../zod.ts";
 
-/** The account API's answers (DESIGN §3), which the browser parses. */
+/** The account API's answers (docs/product.md §API), which the browser parses. */
 
-/** Session tokens as login and register return them (DESIGN §3); adminToken is "" for customers. */
+/** Session tokens as login and register return them (docs/product.md §API); adminToken is "" for customers. */
 export const SessionTokens = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -18,7 +18,7 @@ export type Registered = z.infer<typeof Registered>;
 export const LoggedIn = SessionTokens.extend({ email: z.string() });
 export type LoggedIn = z.infer<typeof LoggedIn>;
 
-/** A cookie refresh answers without tokens in the body (DESIGN §4); a body refresh with the set. */
+/** A cookie refresh answers without tokens in the body (docs/product.md §Security); a body refresh with the set. */
 export const Refreshed = z.object({
   email: z.string(),
   accessToken: z.string().optional(),
@@ -34,7 +34,7 @@ export type AuthNotice = z.infer<typeof AuthNotice>;
 export const UserRole = z.enum(["customer", "admin"]);
 export type UserRole = z.infer<typeof UserRole>;
 
-/** GET /api/users/me (DESIGN §3, §5): the profile, the trial's end and the widget key. */
+/** GET /api/users/me (docs/product.md §API and §Deviations): the profile, the trial's end and the widget key. */
 export const Profile = z.object({
   id: z.uuid(),
   fullName: z.string(),

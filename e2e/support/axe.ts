@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import axe from "axe-core";
 
-/** DESIGN §6 and the web quality issue: the WCAG 2.2 A and AA rules; Lighthouse's accessibility audit uses the same engine. */
+/** docs/product.md §Quality: the WCAG 2.2 A and AA rules; Lighthouse's accessibility audit uses the same engine. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type Violation = { id: string; impact: string | null; help: string; helpUrl: string; targets: string[] };

@@ -4,7 +4,7 @@ import { signUpCustomer } from "./sign-up.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 39, point 5: a customer records an answer in the portal. Chromium's fake camera (a test
+ * A customer records an answer in the portal. Chromium's fake camera (a test
  * pattern) and microphone (a beep) stand in for real ones; its fake permission prompt accepts, or
  * with `=deny` refuses, as a customer would. Launch switches force a browser of their own, so each
  * case is a spec file of its own (Playwright refuses them in a describe block).

@@ -51,7 +51,7 @@ describe("npm run admin:create", () => {
       code: 0,
       output: expect.stringContaining("root@example.com was already an administrator. Nothing changed."),
     });
-    // Issue 38: a password for an address that has an account is refused out loud, never ignored.
+    // A password for an address that has an account is refused out loud, never ignored.
     const overwrite = await adminCreate(folder, "root@example.com", "Other#Admin2027", "--promote-existing");
     expect(overwrite.code).toBe(1);
     expect(overwrite.output).toContain(

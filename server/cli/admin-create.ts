@@ -65,7 +65,7 @@ function parseArguments(args: string[]): { email: string; promoteExisting: boole
 }
 
 /**
- * `npm run admin:create -- <email> [--promote-existing]` (DESIGN §4, decision 0007). Uses the
+ * `npm run admin:create -- <email> [--promote-existing]` (docs/product.md §Security, decision 0007). Uses the
  * server's settings (DATA_DIR or DATABASE_URL). The embedded database allows one process per
  * folder, so with a server running on it the command stops with a clear message instead of waiting
  * or corrupting anything.

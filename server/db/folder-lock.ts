@@ -15,7 +15,7 @@ type LockHooks = {
 };
 
 /**
- * PGlite allows one process per data folder (DESIGN §4). An exclusive lock file holding our pid
+ * PGlite allows one process per data folder (docs/product.md §Security). An exclusive lock file holding our pid
  * makes a second server fail with a clear message instead of corrupting the database; a lock
  * left by a process that no longer runs is taken over.
  *

@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
  * PGlite runs each query as WebAssembly on the server's own thread, and its queue hands over from
  * one query to the next in promise callbacks: a burst of queued queries (a flood of widget questions,
  * an index read page by page) ran back to back without one turn of the event loop, and held every
- * other request for up to 170 ms (docs/performance.md, widget flood). Here the client's top-level
+ * other request for up to 170 ms (docs/decisions/0033-matching-threads-below-the-server.md). Here the client's top-level
  * queries take turns: one at a time, each after the event loop has had a turn, so a waiting request
  * is answered between two queries rather than after all of them. A transaction keeps PGlite's own
  * lock for its whole length; its queries go through its own handle, not this queue.

@@ -37,7 +37,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
 }
 
 /**
- * Issue #14 (high): a routine PostgreSQL restart must not take the server down. A throwaway
+ * A routine PostgreSQL restart must not take the server down. A throwaway
  * PostgreSQL of our own (never TEST_DATABASE_URL's, which we may not stop) is shut down under the
  * running app and started again.
  */

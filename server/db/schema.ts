@@ -21,7 +21,7 @@ import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { PlanLimits } from "#contracts/plans.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
 
-/** Plan configurations (spec §3). Enterprise has custom limits, stored as nulls. */
+/** Plan configurations (docs/product.md §Data). Enterprise has custom limits, stored as nulls. */
 export const pricingConfigs = pgTable("pricing_configs", {
   pricingConfigId: integer("pricing_config_id").primaryKey(),
   name: text("name").notNull(),
@@ -44,7 +44,7 @@ export const pricing = pgTable("pricing", {
   discount: numeric("discount", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
 });
 
-/** Demo requests (DESIGN §5); `handledAt` marks what the admin inbox has dealt with. */
+/** Demo requests (docs/product.md §Deviations); `handledAt` marks what the admin inbox has dealt with. */
 export const demoRequests = pgTable(
   "demo_requests",
   {
@@ -61,7 +61,7 @@ export const demoRequests = pgTable(
 );
 
 /**
- * Messages from the home page's contact form (spec §2, §3; POST /api/feedbacks/add), with where they
+ * Messages from the home page's contact form (docs/product.md §Routes and §Data; POST /api/feedbacks/add), with where they
  * came from for abuse handling. `handled_at` is set when someone in the admin inbox has dealt with it.
  */
 export const feedbacks = pgTable(
@@ -82,7 +82,7 @@ export const feedbacks = pgTable(
 );
 
 /**
- * The mail outbox (DESIGN §1, side effects): a request writes its rows and the mail it causes in one
+ * The mail outbox (docs/product.md §System, side effects): a request writes its rows and the mail it causes in one
  * transaction and answers; the background sender claims due jobs, delivers them with retries and
  * records the outcome. `message` is cleared once the mail is sent, so mails that carry secrets
  * (password reset links) do not stay in the database.
@@ -115,7 +115,7 @@ export const mailJobs = pgTable(
 );
 
 /**
- * Answers to form submissions sent with an `Idempotency-Key` (the reliability issue): stored in the
+ * Answers to form submissions sent with an `Idempotency-Key` (docs/reliability.md): stored in the
  * transaction that stores the submission, so a retry after a lost answer (a crash, a dropped
  * connection) gets the first answer instead of storing the submission twice. Kept for a day.
  */
@@ -138,7 +138,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Accounts (DESIGN §4). The address is stored normalised (trimmed, lowercased), so the unique index
+ * Accounts (docs/product.md §Security). The address is stored normalised (trimmed, lowercased), so the unique index
  * is one account per person. `widgetKey` is the public key of the customer's embed snippet.
  */
 export const users = pgTable(
@@ -172,7 +172,7 @@ export const users = pgTable(
 /**
  * Refresh tokens, one row per issued token, stored only as SHA-256 hashes. Tokens of one sign-in
  * share a family; using a token rotates it (rotated_at), and presenting a rotated token again
- * revokes the whole family (reuse detection, DESIGN §4).
+ * revokes the whole family (reuse detection, docs/product.md §Security).
  */
 export const sessions = pgTable(
   "sessions",
@@ -261,7 +261,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Partner applications (spec §2, Partner program; DESIGN §3). The address and user agent help the
+ * Partner applications (docs/product.md §Routes, Partner program; docs/product.md §API). The address and user agent help the
  * sales team spot abuse; `handledAt` marks what the admin inbox has dealt with.
  */
 export const partnerApplications = pgTable(
@@ -282,13 +282,13 @@ export const partnerApplications = pgTable(
   (table) => [index("partner_applications_created_idx").on(table.createdAt)],
 );
 
-/* ─── The embeddable widget (the widget issue) ─────────────────────────────────────────────── */
+/* ─── The embeddable widget (docs/widget.md) ─────────────────────────────────────────────── */
 
 /** Bytes as PostgreSQL's bytea: a Buffer on node-postgres, a Uint8Array on PGlite. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * An uploaded clip (answer video or idle avatar) and its processing job (issue 39). The bytes live in
+ * An uploaded clip (answer video or idle avatar) and its processing job. The bytes live in
  * the media store (server/widget/media-store.ts): the upload under `originalKey` until it is
  * processed, then the H.264/AAC MP4 under `storageKey` and its poster under `posterKey`. The job is
  * claimed like the mail outbox's (`locked_until` + `claimed_by`, server/repositories/clip-jobs.ts).
@@ -458,7 +458,7 @@ export const widgetHandoffs = pgTable(
   (table) => [index("widget_handoffs_user_created_idx").on(table.userId, table.createdAt)],
 );
 
-/* ─── Privacy (the privacy issue, docs/privacy.md) ─────────────────────────────────────────── */
+/* ─── Privacy (docs/privacy.md) ─────────────────────────────────────────── */
 
 /**
  * Stored bytes (clips, export archives) whose rows are gone and whose bytes are still to be deleted

@@ -52,7 +52,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Writes a precomputed answer straight to the socket. The hot read paths (issue #14) skip the
+ * Writes a precomputed answer straight to the socket. The hot read paths skip the
  * per-request work of building headers, serialising and running the onSend hooks: the answer
  * already carries the security headers those hooks would add (the tests check it does).
  */

@@ -1,5 +1,5 @@
 /**
- * How errors reach the log (DESIGN §4: no personal data in logs). A failed database query carries
+ * How errors reach the log (docs/product.md §Security: no personal data in logs). A failed database query carries
  * the visitor's input: Drizzle puts the query's parameters in its message (`Failed query: …
  * params: Ada,ada@example.com`) and in `params`, and PostgreSQL's `detail` and `where` quote values
  * ("Key (email)=(ada@example.com) already exists"). The serialized error keeps the SQL text, codes

@@ -14,7 +14,7 @@ import { type Replica, signUpOn, startReplica } from "#server/test/replicas.ts";
 import { runProgram } from "./run-program.ts";
 
 /**
- * Issue 39's "kill -9 during processing loses no clip": a server process is killed while ffmpeg
+ * The pipeline's promise that "kill -9 during processing loses no clip": a server process is killed while ffmpeg
  * converts a clip. Its claim expires, the next process converts the clip again from its original,
  * which stays stored until the converted clip is, and sweeps the work folder the dead one left.
  */

@@ -22,7 +22,7 @@ import { probeUpload } from "./probe.ts";
 import { ClipProcessingError, processClip } from "./process-clip.ts";
 
 /**
- * The background half of clip processing (issue 39): uploads commit a queued row and answer at once;
+ * The background half of clip processing: uploads commit a queued row and answer at once;
  * this worker, one in each server process, claims a queued clip (server/repositories/clip-jobs.ts),
  * converts it with ffmpeg (process-clip.ts) and stores the result. One clip at a time: ffmpeg uses
  * every core already. A process killed mid-clip leaves its claim to expire; any replica then takes

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 
 /**
  * Whether a file's container structure covers the file exactly: ffprobe and ffmpeg read a valid MP4
- * or WebM followed by an HTML page without a word (a polyglot, issue 39), and read a file cut short
+ * or WebM followed by an HTML page without a word (a polyglot), and read a file cut short
  * as far as it goes. So the top-level structure is walked here: ISO BMFF boxes (MP4, MOV) or EBML
  * elements (WebM, MKV) must tile the file from its first byte to its last.
  */

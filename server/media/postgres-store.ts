@@ -10,7 +10,7 @@ import {
 import type { MediaStore } from "#server/widget/media-store.ts";
 
 /**
- * Clips in PostgreSQL (issue 39), used whenever DATABASE_URL is set: every replica reads the same
+ * Clips in PostgreSQL, used whenever DATABASE_URL is set: every replica reads the same
  * bytes without a shared disk or a bucket. The bytes go in 256 KiB rows, so a ranged read (a video
  * seeking) fetches only the rows it covers, and nothing holds a whole clip in memory.
  */

@@ -48,7 +48,7 @@ const refuse = (message: string, status: 415 | 422 = 415): ProbeOutcome => ({ ok
 
 /**
  * What an upload is, decided by ffprobe reading it (never by its name or first bytes), and whether
- * we accept it (issue 39): MP4, MOV, WebM or MKV, with H.264, HEVC, VP8, VP9 or AV1 video and AAC,
+ * we accept it: MP4, MOV, WebM or MKV, with H.264, HEVC, VP8, VP9 or AV1 video and AAC,
  * Opus or MP3 sound (or none), at most three minutes, its container covering the whole file.
  */
 export async function probeUpload(tools: FfmpegTools, file: string): Promise<ProbeOutcome> {

@@ -7,7 +7,7 @@ import { type RunLimits, runProgram } from "./run-program.ts";
 import { detectSpeech, type Span } from "./speech.ts";
 
 /**
- * The processing of one clip (issue 39): an H.264 (yuv420p, at most 720p, a keyframe every 2 s) and
+ * The processing of one clip: an H.264 (yuv420p, at most 720p, a keyframe every 2 s) and
  * AAC stereo MP4 with `+faststart`, which every browser plays and starts before it has loaded; the
  * sound's loudness measured once (EBU R128, `ebur128`) and set by a linear gain in the conversion
  * (decision 0031); a JPEG poster and where the voice speaks, both found beside the conversion on
@@ -28,7 +28,7 @@ export const KEYFRAME_INTERVAL_SECONDS = 2;
  */
 const AUDIO_BITRATE = "96k";
 /**
- * The watchdog (issue 39: three times the clip's duration) counts CPU time, not the wall clock: on a
+ * The watchdog (three times the clip's duration) counts CPU time, not the wall clock: on a
  * loaded machine ffmpeg waits for a core and the clock runs on, while the CPU it used is what the clip
  * really cost. Three times the duration on every core of the machine, shared by the clip's steps,
  * never under 30 CPU seconds (a short clip's start-up). The wall clock only stops a program that hangs

@@ -72,7 +72,7 @@ export function parseS3Url(value: string): S3Location {
 const PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * Clips in an S3-compatible bucket (issue 39), used when `S3_URL` is set: every replica shares them and
+ * Clips in an S3-compatible bucket, used when `S3_URL` is set: every replica shares them and
  * they outlive the containers, without keeping media bytes in PostgreSQL.
  */
 export function s3Store(location: S3Location, client?: S3Client): MediaStore {

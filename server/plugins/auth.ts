@@ -52,7 +52,7 @@ export function presentedToken(request: FastifyRequest, cookieName: string): str
 }
 
 /**
- * Sessions for the whole API (DESIGN §4): reads the cookies, verifies tokens, decorates the request
+ * Sessions for the whole API (docs/product.md §Security): reads the cookies, verifies tokens, decorates the request
  * with the signed-in user through the guards `requireUser` and `requireAdmin`, and marks every
  * answer that carries account data `Cache-Control: no-store`.
  */
@@ -98,7 +98,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       return reply.status(403).send({ message: messages.auth.adminOnly } satisfies ApiError);
     });
 
-    // DESIGN §4: no browser or proxy cache keeps anything about an account.
+    // docs/product.md §Security: no browser or proxy cache keeps anything about an account.
     app.addHook("onSend", async (request, reply) => {
       if (request.user || request.url.startsWith("/api/auth/") || request.url.startsWith("/api/users/")) {
         reply.header("cache-control", "no-store");

@@ -8,7 +8,7 @@ declare module "fastify" {
   }
 }
 
-/** Migrates and seeds at start-up (DESIGN §1), and closes the database with the server. */
+/** Migrates and seeds at start-up (docs/product.md §System), and closes the database with the server. */
 export const databasePlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean }>(
   async (app, { handle, closeWithApp }) => {
     await handle.migrate();

@@ -15,7 +15,7 @@ const knownClientErrors: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * The one error handler (STYLE: server): validation → 400 with fieldErrors, known client errors →
+ * The one error handler (docs/product.md §Conventions): validation → 400 with fieldErrors, known client errors →
  * their 4xx, a database that cannot be reached → 503, anything else → logged with the request and
  * answered 500 without internals.
  */

@@ -5,7 +5,7 @@ import { messages } from "#contracts/messages.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence beside SameSite=Strict cookies (DESIGN §4): a browser's state-changing request must
+ * CSRF defence beside SameSite=Strict cookies (docs/product.md §Security): a browser's state-changing request must
  * come from one of our configured origins: the site (PUBLIC_URL) and the application (APP_URL).
  * The Host header is never trusted for this: a request can carry any Host it likes. Requests
  * without an Origin header (server-to-server clients) pass.

@@ -31,7 +31,7 @@ declare module "fastify" {
 }
 
 /**
- * The plan catalogue of spec §7 served from memory (issue #14: reading it from the database on
+ * The plan catalogue of docs/product.md §API served from memory (reading it from the database on
  * every request made /api/pricing 20 times slower than a bare server). Loaded at start, checked
  * against the contracts once per read rather than once per request, and refreshed on a timer so
  * replicas converge without any notification channel. A failed refresh keeps the last catalogue.

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { messages } from "#contracts/messages.ts";
 
 /**
- * Per-IP limits of the public forms (DESIGN §4). Each route declares its own through
+ * Per-IP limits of the public forms (docs/product.md §Security). Each route declares its own through
  * `rateLimitFor(...)`; nothing is limited by default (`global: false`).
  */
 export const formRateLimits = {
@@ -55,7 +55,7 @@ class RateLimitedError extends Error {
 
 /**
  * @fastify/rate-limit with our error shape. With REDIS_URL the counters live in Redis, so every
- * replica shares them (DESIGN §1); otherwise in process memory.
+ * replica shares them (docs/product.md §System); otherwise in process memory.
  */
 export const rateLimitPlugin = fp<{ redisUrl: string | undefined; scale?: number }>(
   async (app, { redisUrl, scale = 1 }) => {

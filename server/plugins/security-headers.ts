@@ -5,11 +5,11 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 
 /**
  * The portal's shell lets its own pages use the camera and microphone: a customer records an answer
- * there (issue 39, point 5). Frames of other origins, and every other page, still get neither.
+ * there. Frames of other origins, and every other page, still get neither.
  */
 export const PORTAL_PERMISSIONS_POLICY = "camera=(self), microphone=(self), geolocation=(), payment=()";
 
-/** Response headers of DESIGN §4, on every answer, pages included (pages replace the CSP with their own). */
+/** Response headers of docs/product.md §Security, on every answer, pages included (pages replace the CSP with their own). */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

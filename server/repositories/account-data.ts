@@ -8,7 +8,7 @@ import { findSettings } from "./widget-settings.ts";
 const PAGE = 500;
 
 /**
- * Everything an account holds, for its export (the privacy issue, GDPR art. 20): the same rows the
+ * Everything an account holds, for its export (docs/privacy.md, GDPR art. 20): the same rows the
  * portal shows, unabridged (the portal lists the latest conversations; the export has them all).
  */
 export async function readAccountData(db: Database, userId: string) {

@@ -11,7 +11,7 @@ export type AccountDeletion =
   | { outcome: "gone" };
 
 /**
- * Deletes an account and every row of it in one transaction (the privacy issue): the user row, and
+ * Deletes an account and every row of it in one transaction (docs/privacy.md): the user row, and
  * through its foreign keys (ON DELETE CASCADE) its sessions, reset and verification tokens, entries,
  * clips, settings, conversations with their messages, handoffs and exports. Mail still waiting to go
  * to the account's address goes too. The storage keys of its clips and export archives are recorded
@@ -42,7 +42,7 @@ export async function deleteAccountWithRows(
         .for("update");
       if (admins.length <= 1) return { outcome: "last-admin" };
     }
-    // A clip's bytes: the processed MP4, its poster, and the upload until it is processed (issue 39).
+    // A clip's bytes: the processed MP4, its poster, and the upload until it is processed.
     const clips = (
       await tx
         .select({

@@ -4,7 +4,7 @@ import { loginThrottles } from "#server/db/schema.ts";
 
 /**
  * Counts one sign-in attempt for a key in a fixed window, in one statement: the row is locked by
- * the upsert, so concurrent attempts are counted one after another, never read alike (issue 38).
+ * the upsert, so concurrent attempts are counted one after another, never read alike.
  * A window that has passed starts again at this attempt.
  */
 export async function countLoginAttempt(

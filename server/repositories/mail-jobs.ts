@@ -17,13 +17,13 @@ export type MailKind =
   | "widget-handoff-digest";
 
 /*
- * The outbox's writing side (DESIGN §1): a service or repository queues a mail with the rows that
+ * The outbox's writing side (docs/product.md §System): a service or repository queues a mail with the rows that
  * cause it; the background sender (server/services/mail-sender.ts, repositories/mail-job-claims.ts)
  * delivers it.
  */
 
 /**
- * Queues a mail in the caller's transaction (DESIGN §1): the job commits with the rows that caused it
+ * Queues a mail in the caller's transaction (docs/product.md §System): the job commits with the rows that caused it
  * or not at all, and the request never waits for a mail server. The background sender delivers it.
  *
  *   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { accountDeletedMail } from "./privacy-mail.ts";
 import { deleteStoredBytes } from "./stored-bytes.ts";
 
 /**
- * "Delete my account" (the privacy issue): the rows in one transaction, then the stored bytes, then
+ * "Delete my account" (docs/privacy.md): the rows in one transaction, then the stored bytes, then
  * the in-memory answer index, then the confirmation mail's delivery. The widget key dies with the
  * user row: every public widget call looks the key up in the database, so it is refused at once,
  * on every replica; the answer index only drops memory here.

@@ -36,7 +36,7 @@ describe("createOrPromoteAdmin (npm run admin:create)", () => {
     expect(LoggedIn.parse(signedIn.json()).adminToken).not.toBe("");
   });
 
-  it("never promotes an account whose address is unverified (issue 38: someone signed up with it first)", async () => {
+  it("never promotes an account whose address is unverified (someone signed up with it first)", async () => {
     const squatter = await registerAccount(app, {}, { verified: false });
 
     const result = await createOrPromoteAdmin(app.database.db, squatter.email, { promoteExisting: true });

@@ -29,12 +29,12 @@ export type AdminRequest = {
 };
 
 /**
- * DESIGN §4: administrators are made by a command, never by the API. Without an account, one is
+ * docs/product.md §Security: administrators are made by a command, never by the API. Without an account, one is
  * created with the password given (ADMIN_PASSWORD) when it meets the sign-up rules; the operator
  * typed the address, so it counts as verified. An account that exists is only promoted when the
  * operator says so (`promoteExisting`) and its owner has verified the address: otherwise whoever
  * signed up with the address first, an attacker included, would become the administrator
- * (issue 38). Its open sessions end, so the next sign-in carries the admin token.
+ *. Its open sessions end, so the next sign-in carries the admin token.
  */
 export async function createOrPromoteAdmin(
   db: Database,

@@ -10,7 +10,7 @@ export function authSecretPath(dataDir: string): string {
 const MIN_SECRET_LENGTH = 32;
 
 /**
- * The key that signs session tokens (DESIGN §4). AUTH_SECRET wins; without it, a single server keeps
+ * The key that signs session tokens (docs/product.md §Security). AUTH_SECRET wins; without it, a single server keeps
  * a random 384-bit secret in `<dataDir>/auth-secret` (created 0600, never overwritten), so a restart
  * keeps everyone signed in and a fresh install needs no setup. Replicas must share AUTH_SECRET:
  * each would otherwise generate its own (docs/decisions/0007-accounts-and-sessions.md).

@@ -16,7 +16,7 @@ describe("isCommonPassword", () => {
     "Avatalk2024!",
     "1qaz@WSX",
     "He11o#2024",
-    // Issue 38: accepted before the 10,000 most common passwords were refused.
+    // Accepted before the 10,000 most common passwords were refused.
     "India@123",
     "1Qaz2wsx!",
     "Jesus@123",

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { z } from "zod";
 
 /**
- * Passwords attackers try first (DESIGN §4, ASVS 6.2.4: refuse commonly used passwords), shipped
+ * Passwords attackers try first (docs/product.md §Security, ASVS 6.2.4: refuse commonly used passwords), shipped
  * with the code so the check needs no network. Two sources (decision 0007):
  *
  * - The 10,000 most common passwords of the list zxcvbn-ts maintains (`@zxcvbn-ts/language-common`,
@@ -68,7 +68,7 @@ function coreWord(password: string): string {
 }
 
 const require = createRequire(import.meta.url);
-/** How many of the list's most common entries are refused (issue 38: the top 10,000). */
+/** How many of the list's most common entries are refused (the top 10,000). */
 export const COMMON_LIST_SIZE = 10_000;
 const topPasswords = new Set(
   z

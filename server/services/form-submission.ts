@@ -52,7 +52,7 @@ type Submission<Fields, Form extends FormName> = {
 /**
  * The write path of every public form (contact, demo, partner): a bot caught by the honeypot gets a
  * success that stored nothing; otherwise the row, its notification mail and (with an
- * Idempotency-Key) the answer commit together (DESIGN §1, the outbox), once per key, the answer is
+ * Idempotency-Key) the answer commit together (docs/product.md §System, the outbox), once per key, the answer is
  * 201 `{ id }`, and the mail sender is woken once they have committed.
  */
 export async function acceptSubmission<

@@ -12,7 +12,7 @@ export type LoginThrottle = {
 };
 
 /**
- * The per-account lockout (DESIGN §4, decision 0007): at most `max` password checks per account in
+ * The per-account lockout (docs/product.md §Security, decision 0007): at most `max` password checks per account in
  * a window, whatever the concurrency. Each attempt is counted atomically in the database *before*
  * its password is checked, and one over the limit is refused unchecked, the right password
  * included; a right password then gives its attempt back, so signing in often is not a lockout.

@@ -12,7 +12,7 @@ import {
 import type { Mailer } from "./mail.ts";
 
 /**
- * The background half of the mail outbox (DESIGN §1, docs/architecture.md "Mail outbox"): requests
+ * The background half of the mail outbox (docs/product.md §System, docs/architecture.md "Mail outbox"): requests
  * commit a `mail_jobs` row with their own rows (server/repositories/mail-jobs.ts) and answer at once; this
  * sender, running inside each server process, claims due jobs, hands them to the Mailer (SMTP or the
  * `.eml` folder), and records the outcome. Delivery is at least once: a process killed between the

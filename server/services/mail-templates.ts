@@ -3,7 +3,7 @@ import { type PartnershipType, partnershipTypeLabels } from "#contracts/partners
 import type { OutgoingMail } from "./mail.ts";
 
 /**
- * Every mail the server writes, as plain text (STYLE: templates live with the mail service, not in
+ * Every mail the server writes, as plain text (docs/product.md §Conventions: templates live with the mail service, not in
  * routes). Visitor text reaches these only through the contracts' field helpers, which refuse CR, LF
  * and other controls in one-line fields, so a name cannot forge lines or headers here; nodemailer
  * encodes the header values (subject, reply-to name) itself.
@@ -55,7 +55,7 @@ export function demoRequestNotification(request: DemoRequestNotice, salesEmail: 
   };
 }
 
-/** The sales inbox learns of a message from the home page's contact form (spec §2, §3). */
+/** The sales inbox learns of a message from the home page's contact form (docs/product.md §Routes and §Data). */
 export function contactMessageNotification(contact: ContactMessageNotice, salesEmail: string): OutgoingMail {
   const lines = [
     "A visitor sent a message through the contact form.",

@@ -14,7 +14,7 @@ export type MailDelivery =
   | { via: "outbox"; messageId: string; path: string };
 
 /**
- * The project's one mail service (DESIGN §5). Requests never call it: they enqueue a job
+ * The project's one mail service (docs/product.md §Deviations). Requests never call it: they enqueue a job
  * (server/repositories/mail-jobs.ts) and the background sender (mail-sender.ts) calls `send`, which rejects
  * when the mail could not be handed over, so the sender can retry.
  */

@@ -9,7 +9,7 @@ import { type AccountRecipient, passwordChangedNotice } from "./mail-templates.t
 /**
  * A signed-in customer's new password, in one transaction: every other sign-in ends (a changed
  * password is often a reaction to a leak), and every reset link still in a mailbox stops working,
- * so an old link cannot undo the change (issue 38); a notice mail tells the owner.
+ * so an old link cannot undo the change; a notice mail tells the owner.
  */
 export async function changePassword(
   db: Database,

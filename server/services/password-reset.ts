@@ -13,7 +13,7 @@ import { passwordChangedNotice } from "./mail-templates.ts";
 import { recoveryPageOf } from "./password-change.ts";
 import { hashToken, RESET_TOKEN_TTL_SECONDS, randomToken } from "./tokens.ts";
 
-/** The page that completes a recovery (DESIGN §5). */
+/** The page that completes a recovery (docs/product.md §Deviations). */
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset_password?token=${encodeURIComponent(token)}`;
 }

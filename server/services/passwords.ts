@@ -3,7 +3,7 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 /** `Algorithm.Argon2id`: a const enum, which this build (isolated modules) cannot read as a value. */
 const ARGON2ID: Algorithm = 2;
 
-/** DESIGN §4 and ASVS 5.0 appendix C (OWASP's argon2id baseline): 19 MiB, 2 passes, 1 lane. */
+/** docs/product.md §Security and ASVS 5.0 appendix C (OWASP's argon2id baseline): 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
@@ -12,7 +12,7 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * Passwords are hashed and compared in Unicode NFC (issue 38, decision 0007): "é" typed as one
+ * Passwords are hashed and compared in Unicode NFC (decision 0007): "é" typed as one
  * character on one keyboard and as "e" plus an accent on another is the same password.
  */
 export function normalisePassword(password: string): string {

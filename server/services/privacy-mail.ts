@@ -2,7 +2,7 @@ import { site } from "#content/site.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /**
- * The privacy issue's mails (kept beside mail-templates.ts, in the same plain-text manner). They
+ * The privacy mails (docs/privacy.md) (kept beside mail-templates.ts, in the same plain-text manner). They
  * name no data of the account beyond its address: the confirmation is sent after everything else
  * is gone.
  */

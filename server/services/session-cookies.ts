@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { SessionTokens } from "#contracts/auth.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./tokens.ts";
 
-/** Spec §9: the cookies' names, before any prefix. */
+/** docs/product.md §Constants: the cookies' names, before any prefix. */
 const SPEC_COOKIE_NAMES = { access: "accessToken", refresh: "refreshToken", admin: "adminToken" } as const;
 
 export type SessionCookieKind = keyof typeof SPEC_COOKIE_NAMES;
@@ -26,8 +26,8 @@ const prefixed = (prefix: string) =>
 /**
  * Decision 0007: without COOKIE_DOMAIN the cookies are `__Host-accessToken` etc., which a browser
  * keeps only when Secure, on Path=/ and without a Domain, so no other host (a sibling subdomain, a
- * plain-HTTP answer) can plant or overwrite one. A shared parent domain (spec §9) cannot carry the
- * prefix, so with COOKIE_DOMAIN the cookies keep the spec's names.
+ * plain-HTTP answer) can plant or overwrite one. A shared parent domain (docs/product.md §Constants) cannot carry the
+ * prefix, so with COOKIE_DOMAIN the cookies keep docs/product.md's names.
  */
 export function sessionCookieSettings(cookieDomain: string | undefined): SessionCookieSettings {
   const host = prefixed(HOST_PREFIX);
@@ -38,7 +38,7 @@ export function sessionCookieSettings(cookieDomain: string | undefined): Session
 }
 
 /**
- * Spec §9 and DESIGN §4: HttpOnly (no script reads them), Secure, SameSite=Strict, Path=/, and the
+ * docs/product.md §Constants and §Security: HttpOnly (no script reads them), Secure, SameSite=Strict, Path=/, and the
  * shared parent domain when COOKIE_DOMAIN is set. Browsers accept Secure (and `__Host-`) cookies
  * from http://localhost and http://127.0.0.1, so a local install works over plain HTTP too.
  */
@@ -69,7 +69,7 @@ export function setSessionCookies(
   expireStaleCookies(reply, settings);
 }
 
-/** Spec §4 (Logout): expires all three cookies, on the shared domain when there is one. */
+/** docs/product.md §Behaviour (Logout): expires all three cookies, on the shared domain when there is one. */
 export function clearSessionCookies(reply: FastifyReply, settings: SessionCookieSettings): void {
   const options = baseOptions(settings.domain);
   for (const name of Object.values(settings.names)) expireCookie(reply, name, options);

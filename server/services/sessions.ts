@@ -20,7 +20,7 @@ export type IssuedSession = SessionTokens & { familyId: string; refreshExpiresAt
 export type SessionFamily = { id: string; startedAt: Date };
 
 /**
- * Issues the tokens of a sign-in (DESIGN §4): a refresh token (stored hashed) in a new family, or
+ * Issues the tokens of a sign-in (docs/product.md §Security): a refresh token (stored hashed) in a new family, or
  * in `family` when rotating, an access token, and an admin token for verified admins only ("" otherwise).
  * The refresh token never outlives the sign-in's absolute lifetime (decision 0007).
  */

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
 /**
- * Session tokens (DESIGN §4). Access and admin tokens are JWTs signed with HMAC-SHA-256 under the
+ * Session tokens (docs/product.md §Security). Access and admin tokens are JWTs signed with HMAC-SHA-256 under the
  * server's secret; verification pins the algorithm and checks `typ`, `aud` and `iss`, so neither can
  * stand in for the other and no "alg: none" or key-confusion trick is accepted. Refresh and reset
  * tokens are opaque random strings that the database knows only by their SHA-256 hash.
@@ -40,7 +40,7 @@ export type TokenService = {
   /** The claims of a valid, unexpired token of this kind; undefined for anything else. */
   verify(kind: TokenKind, token: string): Promise<TokenClaims | undefined>;
   /**
-   * A token for one visitor of a customer's widget (the widget abuse issue, part 2): the frame gets
+   * A token for one visitor of a customer's widget (docs/widget.md): the frame gets
    * it with its configuration and sends it with every question, so limits count per visitor.
    */
   signVisitor(binding: VisitorBinding): Promise<string>;

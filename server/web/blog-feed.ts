@@ -1,4 +1,4 @@
-/** The blog's RSS 2.0 feed (DESIGN §6), built from content/ on the server at start-up. */
+/** The blog's RSS 2.0 feed (docs/product.md §Quality), built from content/ on the server at start-up. */
 import { type BlogPost, blogPosts, lastModified } from "#content/blog.ts";
 import { BLOG_FEED_PATH, blogCopy } from "#content/blog-copy.ts";
 import { site } from "#content/site.ts";

@@ -1,6 +1,6 @@
 import { API_PREFIX, PORTAL_PREFIX } from "#contracts/paths.ts";
 
-/** robots.txt and sitemap.xml for the prerendered site (DESIGN §6), built from the pages themselves. */
+/** robots.txt and sitemap.xml for the prerendered site (docs/product.md §Quality), built from the pages themselves. */
 
 const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
 

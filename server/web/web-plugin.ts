@@ -25,7 +25,7 @@ import { blogFeedXml, blogLastModified } from "./blog-feed.ts";
 import { builtForOrigin, loadPages, type Page } from "./pages.ts";
 import { isIndexable, robotsTxt, sitemapXml } from "./seo-files.ts";
 
-/** Old or alternative paths that live elsewhere now (DESIGN §5). */
+/** Old or alternative paths that live elsewhere now (docs/product.md §Deviations). */
 const REDIRECTS: Record<string, string> = { [LEGACY_LOGIN_PATH]: paths.signIn };
 /**
  * The portal's shell: every answer's headers, the camera and microphone for the recorder, and no
@@ -55,7 +55,7 @@ type WebOptions = { root: string; schedulerUrl: string | undefined; publicUrl: s
 
 /**
  * Serves the built web app: prerendered pages, fingerprinted assets, the SPA shell for /portal,
- * and the not-found page with a real 404 status for every other path (DESIGN §1).
+ * and the not-found page with a real 404 status for every other path (docs/product.md §System).
  */
 export const webPlugin = fp<WebOptions>(
   async (app, { root, schedulerUrl, publicUrl }) => {
@@ -104,7 +104,7 @@ export const webPlugin = fp<WebOptions>(
 
     /**
      * Everything about a page's answer that does not depend on the request is computed once:
-     * its CSP, and per status and encoding the body and the full header set (issue #14: pages
+     * its CSP, and per status and encoding the body and the full header set (pages
      * from precomputed buffers and headers).
      */
     const prepared = new Map<Page, PreparedPage>();
@@ -183,7 +183,7 @@ export const webPlugin = fp<WebOptions>(
         return reply.sendFile(pathname.slice(1), { maxAge: "1h", immutable: false });
       }
       if (pathname.startsWith(BLOG_POST_PREFIX) && !pathname.endsWith(".data")) {
-        // An unknown post: the blog's own not-found view (spec §2), with a 404.
+        // An unknown post: the blog's own not-found view (docs/product.md §Routes), with a 404.
         return sendPage(request, reply, blogPostNotFoundPage, 404);
       }
       return sendPage(request, reply, notFoundPage, 404);

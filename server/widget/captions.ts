@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Captions, Cue } from "#contracts/media.ts";
 
 /**
- * WebVTT captions of an entry's clip (the widget issue: captions on by default; issue 39: timed to
+ * WebVTT captions of an entry's clip (docs/widget.md: captions on by default, timed to
  * the voice). The answer text is the script: it is cut into short cues at sentence and clause ends,
  * and the cues are placed on the clip's speech (server/media/speech.ts finds where the voice speaks
  * and pauses). Without speech to go by (a clip without sound), cues follow a reading pace.
@@ -78,7 +78,7 @@ export function captionsVtt(answer: string): string {
 
 type Span = { start: number; end: number };
 
-/** A pause longer than this ends a cue: no caption stays on screen across it (issue 39). */
+/** A pause longer than this ends a cue: no caption stays on screen across it. */
 export const LONG_PAUSE_SECONDS = 0.7;
 /** How far a cue's computed start may move to land on a speech onset. */
 const SNAP_SECONDS = 1.5;

@@ -5,7 +5,7 @@ import type { MatchReply, MatchRequest } from "./match-worker.ts";
 import type { KnowledgeEntry, MatchResult } from "./matching.ts";
 
 /**
- * Matching off the server's thread (the widget abuse issue, part 1): a question's search, and the
+ * Matching off the server's thread (docs/widget.md): a question's search, and the
  * index build after an edit, ran on the thread that answers every request, and a flood of questions
  * against a 150-entry knowledge base held `/api/health` for 4.9 s. Threads of their own take that
  * work; an account is always sent to the same one, so its index is built once. One thread fewer

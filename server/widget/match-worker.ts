@@ -5,7 +5,7 @@ import { lowerThisThreadsPriority } from "#server/lib/thread-priority.ts";
 import { type AnswerIndex, buildAnswerIndex, type KnowledgeEntry, type MatchResult } from "./matching.ts";
 
 /**
- * A matching thread of the pool in match-pool.ts (the widget abuse issue, part 1): it keeps the
+ * A matching thread of the pool in match-pool.ts (docs/widget.md): it keeps the
  * search indexes and answers questions, so building an index of 1,000 entries or searching it never
  * holds up the server's own thread.
  */

@@ -5,9 +5,9 @@ import { shopEntriesEn, visitorQuestionsEn } from "./fixtures/shop-en.ts";
 import { buildAnswerIndex, MAX_QUERY_WORDS } from "./matching.ts";
 
 /**
- * The widget issue's quality bar: at least 27 of 30 differently phrased questions find their entry,
+ * The widget's quality bar (docs/widget.md): at least 27 of 30 differently phrased questions find their entry,
  * as the answer or, when the assistant is not sure, first among the closest entries it offers
- * (the abuse issue, part 4: a question with one of its two words in an entry is a suggestion).
+ * (a question with one of its two words in an entry is a suggestion).
  */
 const REQUIRED_FOUND = 27;
 

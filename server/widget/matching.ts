@@ -11,7 +11,7 @@ import {
 } from "./terms.ts";
 
 /**
- * Matching a visitor's question to a knowledge-base entry (the widget issue): BM25 over the entry's
+ * Matching a visitor's question to a knowledge-base entry (docs/widget.md): BM25 over the entry's
  * question phrasings, title and answer, with the language's stemming and stop words, typo tolerance
  * and prefix search. One index per account and language; the caller rebuilds it when entries change.
  * When the best entry is an answer and when only a suggestion ("I'm not sure"): docs/widget.md,
@@ -54,7 +54,7 @@ const CLOSEST_COUNT = 3;
 /**
  * Words of a question that are searched; the rest is ignored. A visitor's question rarely has more
  * than a dozen that are not stop words; a 300-character flood of made-up words has 40 or more, each
- * a fuzzy walk of the whole vocabulary (docs/performance.md, "A flood of questions").
+ * a fuzzy walk of the whole vocabulary (docs/decisions/0033-matching-threads-below-the-server.md).
  */
 export const MAX_QUERY_WORDS = 16;
 /**

@@ -76,7 +76,7 @@ describe("apiFetch", () => {
   });
 });
 
-describe("apiFetch failures (spec §8 catalogue)", () => {
+describe("apiFetch failures (docs/product.md §Errors catalogue)", () => {
   it("shows the server's message when a non-OK answer is JSON with a message", async () => {
     stubFetch(async () => jsonResponse({ message: "Pricing is down" }, 500));
     const error = await failureOf(apiFetch(apiPaths.pricing, Greeting));

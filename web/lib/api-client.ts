@@ -11,7 +11,7 @@ type ApiFetchOptions = {
   /** Sent as `Idempotency-Key`, so the server stores a retried submission once (useApiForm sets it). */
   idempotencyKey?: string;
   /**
-   * The one success status the caller accepts (spec §7: a contact send succeeds on 201 only). An
+   * The one success status the caller accepts (docs/product.md §API: a contact send succeeds on 201 only). An
    * answer with it and no JSON body is given to the schema as nothing.
    */
   successStatus?: number;
@@ -19,7 +19,7 @@ type ApiFetchOptions = {
 
 /**
  * The one way the web app calls the API: every answer is parsed with its contract schema, and every
- * failure becomes an ApiRequestError with the spec's catalogue message: the server's `message` (or
+ * failure becomes an ApiRequestError with docs/product.md's catalogue message: the server's `message` (or
  * 'Something went wrong') for a JSON error, 'Unexpected error occurred.' for a non-JSON error,
  * 'Unexpected response format.' for a success that is not what the contract says, and
  * 'Network error. Please try again.' when the request never got an answer.
@@ -34,7 +34,7 @@ export async function apiFetch<T extends z.ZodType>(
     response = await fetch(path, {
       method,
       signal,
-      // Spec §7 sends the sign-in with credentials included; every call carries the session cookies
+      // docs/product.md §API sends the sign-in with credentials included; every call carries the session cookies
       // the same way, wherever the API is served from.
       credentials: "include",
       headers: {

@@ -1,5 +1,5 @@
 /**
- * A failed API call, carrying the catalogue message to show (spec §8) and any field errors. Apart
+ * A failed API call, carrying the catalogue message to show (docs/product.md §Errors) and any field errors. Apart
  * from api-client.ts so that a form can tell its failures apart before the schema library, which
  * the client parses answers with, has loaded (decision 0012).
  */

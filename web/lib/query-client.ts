@@ -4,8 +4,8 @@ import { useContext, useState } from "react";
 let tabClient: QueryClient | undefined;
 
 /**
- * The library's cache and retry defaults are kept (spec §9). One change: a form sent while the
- * browser is offline fails at once with the network error of the catalogue (spec §8). The library
+ * The library's cache and retry defaults are kept (docs/product.md §Constants). One change: a form sent while the
+ * browser is offline fails at once with the network error of the catalogue (docs/product.md §Errors). The library
  * would hold it paused until the connection returns, its button reading "Sending..." with nothing
  * to say why.
  */

@@ -17,7 +17,7 @@ type PageSeo = {
   image?: { path: string; alt: string; width: number; height: number };
 };
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD for a page (DESIGN §6). */
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for a page (docs/product.md §Quality). */
 export function seo({
   title,
   description,

@@ -4,7 +4,7 @@ import { paths } from "#contracts/paths.ts";
 import { hosts } from "#web/lib/hosts.ts";
 
 /**
- * JSON-LD builders shared by the pages (DESIGN §6, the web quality issue). Each is typed with
+ * JSON-LD builders shared by the pages (docs/product.md §Quality). Each is typed with
  * schema-dts, the schema.org vocabulary as TypeScript types, so a property schema.org does not
  * define for a type, or a value of the wrong kind, fails the typecheck; e2e/structured-data.spec.ts
  * checks what the built pages carry.

@@ -131,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <BlogPostNotFound />;
 }
 
-/** An id without a post (spec §2): the blog's own not-found view. */
+/** An id without a post (docs/product.md §Routes): the blog's own not-found view. */
 function BlogPostNotFound() {
   const { title, text, back } = notFoundCopy.blogPost;
   return <NotFoundView title={title} text={text} backTo={paths.blog} backLabel={back} />;

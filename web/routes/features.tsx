@@ -25,7 +25,7 @@ export const meta = () => seo(page);
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(featuresPage);
 
-/** Spec §2, Features: eight feature cards. */
+/** docs/product.md §Routes, Features: eight feature cards. */
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const { copy, icons } = loaderData;
   return (

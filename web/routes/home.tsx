@@ -37,7 +37,7 @@ export const meta = () =>
 /** Build time only: the sections' copy is written into the page, not into its JavaScript. */
 export const loader = () => withIcons(homeSectionsCopy);
 
-/** Spec §2, Home: the sections in the spec's order, each with its anchor. */
+/** docs/product.md §Routes, Home: the sections in docs/product.md's order, each with its anchor. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { copy, icons } = loaderData;
   return (

@@ -33,7 +33,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(howItWorksPage);
 
-/** Spec §2, How it works: every section of both descriptions, merged. */
+/** docs/product.md §Routes, How it works: every section of both descriptions, merged. */
 export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
   const { copy, icons } = loaderData;
   return (

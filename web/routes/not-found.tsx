@@ -13,11 +13,11 @@ export const meta = () =>
     noindex: true,
   });
 
-/** Any unknown path (spec §2). The server answers it with HTTP 404. */
+/** Any unknown path (docs/product.md §Routes). The server answers it with HTTP 404. */
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // Spec §2: the missing path is logged to the console.
+    // docs/product.md §Routes: the missing path is logged to the console.
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 

@@ -26,7 +26,7 @@ export const meta = () => seo(page);
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(partnerPage);
 
-/** Spec §2, Partner program: why, the three types, benefits, commission; four 'Apply' buttons. */
+/** docs/product.md §Routes, Partner program: why, the three types, benefits, commission; four 'Apply' buttons. */
 export default function PartnerProgramPage({ loaderData }: Route.ComponentProps) {
   const { copy, icons } = loaderData;
   return (

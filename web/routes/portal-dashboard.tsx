@@ -12,7 +12,7 @@ import { usePortalProfile } from "#web/features/portal/use-portal-profile.ts";
 
 export const meta = () => portalScreenMeta(paths.dashboard);
 
-/** /portal/dashboard (DESIGN §5, the portal issue): the plan, the snippet, the account. */
+/** /portal/dashboard (docs/product.md §Deviations, §Product): the plan, the snippet, the account. */
 export default function PortalDashboardPage() {
   const profile = usePortalProfile();
   return (

@@ -24,7 +24,7 @@ export const meta = () => seo(page);
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(useCasesPage);
 
-/** Spec §2, Use cases: six industries and 'Get Started Today', which leads to the contact section. */
+/** docs/product.md §Routes, Use cases: six industries and 'Get Started Today', which leads to the contact section. */
 export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
   const { copy, icons } = loaderData;
   return (

@@ -39,7 +39,7 @@ function leadOf(kind: LeadKind, row: LeadRow<LeadKind>): AnyLead {
 }
 
 /**
- * The admin inbox's API (DESIGN §3, the portal issue): the three lists of leads, newest first, 50 a
+ * The admin inbox's API (docs/product.md §API, §Product): the three lists of leads, newest first, 50 a
  * page with a cursor, and marking a lead handled. Administrators only: no token is 401, a customer's
  * 403 (requireAdmin).
  */

@@ -15,7 +15,7 @@ import { hashToken } from "#server/services/tokens.ts";
 
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "./rate-limits.ts";
 
-/** POST /api/auth/login, /refresh and /logout (spec §7, DESIGN §3 and §4). */
+/** POST /api/auth/login, /refresh and /logout (docs/product.md §API and §Security). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = loginThrottleOf(app);
 

@@ -8,7 +8,7 @@ import { hashToken } from "#server/services/tokens.ts";
 const MINUTE = 60_000;
 
 /**
- * DESIGN §4: limits of the account routes. Per IP (route config, counted before the body is read)
+ * docs/product.md §Security: limits of the account routes. Per IP (route config, counted before the body is read)
  * and per account where one is named (checked in the handler, keyed by a hash of the address, so
  * unknown addresses are limited alike and the limit reveals nothing).
  */

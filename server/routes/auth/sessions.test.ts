@@ -565,7 +565,7 @@ describe("session cookie names (decision 0007)", () => {
     }
   });
 
-  it("are the spec's names on the shared parent domain when COOKIE_DOMAIN is set", async () => {
+  it("are docs/product.md's names on the shared parent domain when COOKIE_DOMAIN is set", async () => {
     const { lines } = await signInAdmin(shared);
 
     expect(Object.keys(lines).sort()).toEqual(["accessToken", "adminToken", "refreshToken"]);
@@ -610,7 +610,7 @@ describe("session cookie names (decision 0007)", () => {
     }
   });
 
-  it("expire the spec's names a browser kept from before the prefix when it signs in or out", async () => {
+  it("expire docs/product.md's names a browser kept from before the prefix when it signs in or out", async () => {
     const account = await registerAccount(app);
     const stale = { accessToken: "old", refreshToken: "old" };
 

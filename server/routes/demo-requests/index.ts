@@ -8,7 +8,7 @@ import { acceptSubmission, createSubmissionStore } from "#server/services/form-s
 import { demoRequestNotification } from "#server/services/mail-templates.ts";
 
 /**
- * POST /api/demo-requests (DESIGN §3): the demo modal's form when no calendar is configured. The
+ * POST /api/demo-requests (docs/product.md §API): the demo modal's form when no calendar is configured. The
  * request and the sales notification are stored in one transaction (the mail outbox), so the answer
  * never waits for a mail server and a mail failure never loses the request.
  */

@@ -8,7 +8,7 @@ import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/se
 import { contactMessageNotification } from "#server/services/mail-templates.ts";
 
 /**
- * POST /api/feedbacks/add (spec §7, DESIGN §3): the home page's contact form. The message and the
+ * POST /api/feedbacks/add (docs/product.md §API): the home page's contact form. The message and the
  * sales notification commit in one transaction (the mail outbox), so the answer never waits for a
  * mail server and a mail server that is down never loses a lead.
  */

@@ -8,7 +8,7 @@ import { acceptSubmission, createSubmissionStore, submittedBy } from "#server/se
 import { partnerApplicationNotification } from "#server/services/mail-templates.ts";
 
 /**
- * POST /api/partners/apply (DESIGN §3): the partner application modal. The application and the
+ * POST /api/partners/apply (docs/product.md §API): the partner application modal. The application and the
  * sales team's notification commit together (the outbox delivers the mail), so neither is lost.
  */
 export const partnerApplicationRoutes: FastifyPluginAsyncZod<{ salesEmail: string }> = async (

@@ -5,7 +5,7 @@ import { sendCachedJson } from "#server/lib/cached-json.ts";
 import { errorResponses, notModified } from "#server/routes/error-responses.ts";
 
 /**
- * The plan catalogue of spec §7, from the in-memory copy the pricing-catalogue plugin keeps of the
+ * The plan catalogue of docs/product.md §API, from the in-memory copy the pricing-catalogue plugin keeps of the
  * database (seeded from contracts/pricing.ts). Each answer carries an ETag; a revalidation that
  * still matches is answered 304 without a body.
  */
@@ -17,7 +17,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Pricing"],
         summary: "Plan configurations",
         description:
-          "The limits and features of every plan (spec §7), by plan id. Public; cacheable for a minute.",
+          "The limits and features of every plan (docs/product.md §API), by plan id. Public; cacheable for a minute.",
         response: { 200: PricingConfigList, 304: notModified, 500: errorResponses[500] },
       },
     },

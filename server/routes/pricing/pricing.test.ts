@@ -81,7 +81,7 @@ describe("GET /api/pricing", () => {
       { pricingConfigId: PLAN_CONFIG_IDS.basic, monthlyPrice: 44, discount: 20 },
       { pricingConfigId: PLAN_CONFIG_IDS.pro, monthlyPrice: 206, discount: 13 },
     ]);
-    // Spec §9: the yearly prices the page shows follow from these numbers.
+    // docs/product.md §Constants: the yearly prices the page shows follow from these numbers.
     expect(records.map((record) => yearlyPrice(record.monthlyPrice, record.discount))).toEqual([35, 179]);
   });
 

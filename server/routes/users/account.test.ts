@@ -115,7 +115,7 @@ describe("POST /api/users/me/password", () => {
     expect(notices[0]?.text).toContain("/recovery_email");
   });
 
-  it("ends every reset link mailed before the change (issue 38)", async () => {
+  it("ends every reset link mailed before the change", async () => {
     const account = await registerAccount(app);
     const recovery = await call(app, apiPaths.recovery, { payload: { email: account.email } });
     expect(recovery.statusCode).toBe(200);

@@ -24,7 +24,7 @@ function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | 
 }
 
 /**
- * The signed-in customer's own account in the portal (the portal issue): edit name and phone,
+ * The signed-in customer's own account in the portal (docs/product.md §Product): edit name and phone,
  * change the password (other devices are signed out), replace the widget key, and sign out of every
  * device. Each needs the access token (requireUser).
  */
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     async (request, reply) => {
       const { user, familyId } = signedIn(request);
       const { currentPassword, password } = request.body;
-      // Guesses of the current password count with sign-in's (issue 38): a stolen session is no
+      // Guesses of the current password count with sign-in's: a stolen session is no
       // way round the lockout.
       const counted = await throttle.attempt(user.email);
       if (!counted.allowed) {

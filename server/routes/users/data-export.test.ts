@@ -73,7 +73,7 @@ describe("Export my data", () => {
     expect(jsonOf("clips.json")).toEqual([
       expect.objectContaining({ id: ada.clipId, file: `clips/${ada.clipId}.mp4` }),
     ]);
-    // The clip as the customer's visitors get it: the processed MP4 (issue 39).
+    // The clip as the customer's visitors get it: the processed MP4.
     const [clip] = await app.database.db
       .select({ key: widgetMedia.storageKey })
       .from(widgetMedia)

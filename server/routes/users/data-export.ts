@@ -42,7 +42,7 @@ const exportRateLimits = {
 };
 
 /**
- * "Export my data" (the privacy issue, GDPR art. 20): request an archive (built in the background),
+ * "Export my data" (docs/privacy.md, GDPR art. 20): request an archive (built in the background),
  * see where it stands, get a single-use link once it is ready, and download it with that link.
  */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {

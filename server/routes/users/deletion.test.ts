@@ -43,7 +43,7 @@ async function withExportArchive(
 }
 
 async function storageKeysOf(userId: string) {
-  // A clip's processed MP4, its poster, and its upload while it is not processed (issue 39).
+  // A clip's processed MP4, its poster, and its upload while it is not processed.
   const clips = await app.database.db
     .select({ mp4: widgetMedia.storageKey, original: widgetMedia.originalKey, poster: widgetMedia.posterKey })
     .from(widgetMedia)

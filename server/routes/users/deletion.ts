@@ -11,7 +11,7 @@ import { verifyPassword } from "#server/services/passwords.ts";
 import { clearSessionCookies } from "#server/services/session-cookies.ts";
 
 /**
- * POST /api/users/me/delete (the privacy issue): the signed-in customer deletes the account with its
+ * POST /api/users/me/delete (docs/privacy.md): the signed-in customer deletes the account with its
  * password. Its password check counts towards sign-in's per-account lockout (decision 0007), so
  * a stolen session cannot guess its way to a deletion.
  */

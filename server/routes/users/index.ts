@@ -34,7 +34,7 @@ import { profileOf } from "./profile.ts";
 
 /**
  * Recovery answers take at least this long, whether or not a mail was queued, so the response time
- * does not tell which addresses have accounts (DESIGN §4). Well above the work a known address costs.
+ * does not tell which addresses have accounts (docs/product.md §Security). Well above the work a known address costs.
  */
 export const RECOVERY_MIN_DURATION_MS = 300;
 
@@ -46,7 +46,7 @@ export function commonPassword(reply: FastifyReply) {
   } satisfies ApiError);
 }
 
-/** /api/users/*: register, password recovery and reset, and the signed-in profile (DESIGN §3). */
+/** /api/users/*: register, password recovery and reset, and the signed-in profile (docs/product.md §API). */
 export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const recoveriesPerAddress = addressLimiter(app, "recovery", authRateLimits.recoveryPerAddress);
 
@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     },
   );
 
-  /** Spec §7's GET and the web client's POST: the same answer, status and (about) time for any address. */
+  /** docs/product.md §API's GET and the web client's POST: the same answer, status and (about) time for any address. */
   async function answerRecovery(request: FastifyRequest, reply: FastifyReply, email: string) {
     const started = Date.now();
     const limit = await recoveriesPerAddress.hit(request, email);
@@ -120,8 +120,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       schema: { params: RecoveryParams, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
-      // Kept for spec §7's clients, but a GET needs no Origin: a page on another site could make any
-      // visitor's browser send reset mails (issue 38). Browsers mark such a request cross-site.
+      // Kept for docs/product.md §API's clients, but a GET needs no Origin: a page on another site could make any
+      // visitor's browser send reset mails. Browsers mark such a request cross-site.
       if (request.headers["sec-fetch-site"] === "cross-site") {
         return reply.status(403).send({ message: messages.api.forbiddenOrigin } satisfies ApiError);
       }

@@ -40,7 +40,7 @@ const resetMailsTo = (email: string) => mailsTo(app, "password-reset", email);
 const mailedToken = (email: string) => mailedResetToken(app, "password-reset", email, "/reset_password");
 
 describe("GET /api/users/recoveryEmail/{email}", () => {
-  it("refuses a request a page on another site made the browser send, and mails nothing (issue 38)", async () => {
+  it("refuses a request a page on another site made the browser send, and mails nothing", async () => {
     const account = await registerAccount(app);
     const url = fillPath(apiPaths.recoveryOf, { email: account.email });
 
@@ -49,7 +49,7 @@ describe("GET /api/users/recoveryEmail/{email}", () => {
     expect(crossSite.statusCode).toBe(403);
     expect(ApiError.parse(crossSite.json())).toEqual({ message: messages.api.forbiddenOrigin });
     expect(await resetMailsTo(account.email)).toEqual([]);
-    // The spec's client (no Sec-Fetch-Site) and our own pages still get the answer.
+    // docs/product.md's client (no Sec-Fetch-Site) and our own pages still get the answer.
     for (const headers of [{}, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
       expect((await call(app, url, { method: "GET", headers })).statusCode).toBe(200);
     }
@@ -117,7 +117,7 @@ describe("POST /api/users/recoveryEmail", () => {
     expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(RECOVERY_MIN_DURATION_MS / 2);
   });
 
-  it("serves the spec's GET /api/users/recoveryEmail/{email} with the same answer", async () => {
+  it("serves docs/product.md's GET /api/users/recoveryEmail/{email} with the same answer", async () => {
     const account = await registerAccount(app);
 
     const response = await call(app, fillPath(apiPaths.recoveryOf, { email: account.email }), {

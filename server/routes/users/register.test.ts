@@ -199,7 +199,7 @@ describe("POST /api/users/register", () => {
     expect(await findUserByEmail(app.database.db, account.email)).toBeUndefined();
   });
 
-  // Issue 38: among the 10,000 most common passwords once their decoration is taken off, or a repetition.
+  // Among the 10,000 most common passwords once their decoration is taken off, or a repetition.
   it.each(["India@123", "1Qaz2wsx!", "Jesus@123", "Aa1!aaaa", "Blessed1!", "Mother@123", "Aaaa1111!"])(
     "refuses the common password %s on its field",
     async (password) => {

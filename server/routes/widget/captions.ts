@@ -17,7 +17,7 @@ import { captionsOf, parseVtt } from "#server/widget/captions.ts";
 import { notFound } from "./shared.ts";
 
 /**
- * An entry's captions (issue 39): made from its answer, timed to the clip's voice; the customer can
+ * An entry's captions: made from its answer, timed to the clip's voice; the customer can
  * correct a cue's text and timing, upload a WebVTT file of their own, or go back to the made ones.
  */
 export const widgetCaptionRoutes: FastifyPluginAsyncZod = async (app) => {

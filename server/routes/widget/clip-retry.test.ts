@@ -11,7 +11,7 @@ import { buildTestApp, testConfig } from "#server/test/test-app.ts";
 import { customer, processed } from "#server/test/widget.ts";
 
 /**
- * Issue 39, point 4: a clip whose processing really fails shows why and offers "Try again". Two real
+ * A clip whose processing really fails shows why and offers "Try again". Two real
  * failures: ffmpeg failing for a cause that goes away (here a wrapper that fails while a flag file
  * exists, as a full disk or a killed ffmpeg would), and a clip whose frames are noise, which ffprobe
  * accepts and ffmpeg cannot decode.

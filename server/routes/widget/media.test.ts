@@ -11,7 +11,7 @@ import { buildTestApp, testConfig } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
 
 /**
- * Issue 39's clips, generated with ffmpeg and sent through the API: each ends ready as an H.264/AAC
+ * Clips, generated with ffmpeg and sent through the API: each ends ready as an H.264/AAC
  * MP4 with its index first and a poster, or is refused or failed with its message.
  */
 let app: FastifyInstance & { database: DatabaseHandle };

@@ -37,7 +37,7 @@ function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAcco
 }
 
 /**
- * The public widget API, called by the frame on a customer's page (DESIGN §5, the widget issue):
+ * The public widget API, called by the frame on a customer's page (docs/product.md §Deviations, docs/widget.md):
  * its configuration, answers, handoffs, clips and captions. Plus one cross-origin call, `embed`,
  * with which the loader learns whether the key may show on the page at all.
  */

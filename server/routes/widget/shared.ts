@@ -26,7 +26,7 @@ export function fieldError(reply: FastifyReply, field: string, message: string) 
 
 /**
  * An entry as the frame shows it: same-origin URLs of its clip, poster and captions, carrying the
- * key. The clip only once it is processed (issue 39): until then the answer is text.
+ * key. The clip only once it is processed: until then the answer is text.
  */
 export function answerEntryOf(entry: EntryRecord, key: string, clip: MediaRecord | undefined): AnswerEntry {
   const query = `key=${encodeURIComponent(key)}`;

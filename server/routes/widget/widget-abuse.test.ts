@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall, visitorTokenFor } from "#server/test/widget.ts";
 
-/** The widget under attack (the widget abuse issue): what one abuser can do to a customer. */
+/** The widget under attack (docs/widget.md): what one abuser can do to a customer. */
 
 let app: FastifyInstance & { database: DatabaseHandle };
 beforeAll(async () => {

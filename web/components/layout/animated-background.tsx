@@ -1,5 +1,5 @@
 /**
- * The decorative background of spec §2: soft brand-coloured light drifting slowly behind the hero.
+ * The decorative background of docs/product.md §Routes: soft brand-coloured light drifting slowly behind the hero.
  * Pure CSS, hidden from assistive technology, and still under prefers-reduced-motion (app.css).
  */
 export function AnimatedBackground() {

@@ -36,7 +36,7 @@ const intersect = (isIntersecting: boolean) =>
   });
 
 describe("Reveal", () => {
-  it("uses the spec's defaults: up by 20 px over 0.6 s, no delay, at 10% visibility", () => {
+  it("uses docs/product.md's defaults: up by 20 px over 0.6 s, no delay, at 10% visibility", () => {
     render(<Reveal>Hello</Reveal>);
     const element = screen.getByText("Hello");
     expect(element.style.getPropertyValue("--reveal-from")).toBe("translateY(20px)");

@@ -32,7 +32,7 @@ type RevealState = "painted" | "waiting" | "revealed";
 
 /**
  * Fades and slides its content in once, the first time it becomes visible, and keeps it shown
- * (spec §2; defaults from §9). Only a section that starts below the visible part of the page when
+ * (docs/product.md §Routes; defaults from §Constants). Only a section that starts below the visible part of the page when
  * scripts run is hidden first (app.css), so the first paint shows everything a visitor can see and
  * nothing on the first screen waits for scripts: a phone sees the page's largest text at once. The
  * prerendered page hides nothing, so without JavaScript everything simply shows, and under

@@ -3,7 +3,7 @@ import { notFoundCopy } from "#content/not-found.ts";
 import { paths } from "#contracts/paths.ts";
 
 /**
- * Spec §2's router error screen: what the root shows when a route fails to load or render, with the
+ * docs/product.md §Routes's router error screen: what the root shows when a route fails to load or render, with the
  * error's status or message. A plain link home, since the router itself may be what failed.
  */
 export function RouterErrorScreen({ error }: { error: unknown }) {

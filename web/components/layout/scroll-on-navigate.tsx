@@ -9,7 +9,7 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Spec §2: on every route change scroll smoothly to the top, or, when the URL has a hash, to the
+ * docs/product.md §Routes: on every route change scroll smoothly to the top, or, when the URL has a hash, to the
  * element it names after 0.5 s (so the new page has rendered and revealed its sections).
  *
  * Not on the document's own first render without a hash: that is no route change, and the browser

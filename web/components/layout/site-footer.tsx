@@ -14,7 +14,7 @@ function LinkedInIcon() {
 }
 
 /**
- * The copyright line with the current year (spec §2). The prerendered page carries the year it was
+ * The copyright line with the current year (docs/product.md §Routes). The prerendered page carries the year it was
  * built in; once the page runs, the visitor's clock decides. Hydration keeps the server's text as it
  * is (React does not patch text it was told to ignore), so the paragraph is rendered anew under
  * another key after hydration, as a transition, rather than only with a new year.
@@ -28,7 +28,7 @@ function Copyright() {
   );
 }
 
-/** Shared footer (spec §2): product and company links, the year's copyright, LinkedIn. */
+/** Shared footer (docs/product.md §Routes): product and company links, the year's copyright, LinkedIn. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50/60">

@@ -15,7 +15,7 @@ function renderHeader() {
 }
 
 describe("SiteHeader", () => {
-  it("links the logo home and every section of spec §2, with Partners leading to /partner-program", () => {
+  it("links the logo home and every section of docs/product.md §Routes, with Partners leading to /partner-program", () => {
     renderHeader();
     const main = screen.getByRole("navigation", { name: "Main" });
     for (const link of headerLinks) {

@@ -19,7 +19,7 @@ const menuLinkClass = (state: { isActive: boolean }) =>
   cn("block rounded-xl px-4 py-3 text-base font-medium transition-colors", navLinkState(state));
 
 /**
- * Fixed header (spec §2). Below md the links collapse into a menu, a native popover that the toggle
+ * Fixed header (docs/product.md §Routes). Below md the links collapse into a menu, a native popover that the toggle
  * opens with `popovertarget`: the browser opens it on the first tap, before the page has hydrated,
  * and closes it on Escape and on a tap outside it (decision 0027). Once React runs it also closes
  * when focus leaves it and on navigation, and the toggle's name and `aria-expanded` follow it

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page has scrolled past `threshold` pixels (spec §9: header after 10 px). */
+/** True once the page has scrolled past `threshold` pixels (docs/product.md §Constants: header after 10 px). */
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { arrowKeyTarget } from "./arrow-keys.ts";
  * A single, collapsible accordion (the only kind the pages use) made of native `<details>`
  * elements that share a `name`: the browser opens one item at a time and closes the open one on a
  * second click, with no script at all, so the first click on a question works before the page has
- * hydrated, or without JavaScript (issue 41; decision 0027). The browser also exposes each
+ * hydrated, or without JavaScript (decision 0027). The browser also exposes each
  * `<summary>` as an expandable control with its state, opens an item when find-in-page matches
  * its hidden text, and keeps the closed answers in the HTML for search engines and the page's
  * FAQ structured data. React only adds Up, Down, Home and End between the items once it runs.

@@ -31,7 +31,7 @@ function ToneAlert({ tone, className, children, ...props }: React.ComponentProps
   );
 }
 
-/** A red box for a failed submission (spec §2: the sign-in and sign-up errors). */
+/** A red box for a failed submission (docs/product.md §Routes: the sign-in and sign-up errors). */
 export function ErrorAlert(props: React.ComponentProps<"div">) {
   return <ToneAlert tone="error" role="alert" {...props} />;
 }

@@ -7,7 +7,7 @@ type CopyButtonProps = {
   text: string;
   /** The button's label, e.g. "Copy code". */
   label: string;
-  /** Shown and announced for 2 s after a successful copy (spec §4, §9). */
+  /** Shown and announced for 2 s after a successful copy (docs/product.md §Behaviour and §Constants). */
   copiedLabel: string;
   /** Announced when the browser refuses the clipboard. */
   failedLabel: string;

@@ -27,7 +27,7 @@ function matches(country: CountryOption, query: string): boolean {
 }
 
 /**
- * The country picker's popover (spec §5), loaded on demand by `CountryPicker`: a search box that
+ * The country picker's popover (docs/product.md §Validation), loaded on demand by `CountryPicker`: a search box that
  * filters the list once typing pauses. The search box is a combobox: arrows move through the
  * options, Enter picks one, Escape closes.
  *

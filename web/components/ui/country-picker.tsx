@@ -17,7 +17,7 @@ type CountryPickerProps = {
   selected: CountryOption;
   onSelect: (iso2: string) => void;
   disabled?: boolean;
-  /** How long typing must pause before the list filters (spec §5: 250 ms). */
+  /** How long typing must pause before the list filters (docs/product.md §Validation: 250 ms). */
   debounceMs: number;
   labels: CountryPickerLabels;
 };
@@ -32,7 +32,7 @@ const CountryListPopover = lazy(() =>
 );
 
 /**
- * The phone field's country selector (spec §5): a button showing the country, which opens a
+ * The phone field's country selector (docs/product.md §Validation): a button showing the country, which opens a
  * popover with a search box and the list of countries (country-list-popover.tsx).
  */
 export function CountryPicker({

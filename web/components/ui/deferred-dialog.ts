@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 
 /**
- * State for a dialog whose code loads on demand (DESIGN §6: the page weight budget). Radix Dialog
+ * State for a dialog whose code loads on demand (docs/product.md §Quality: the page weight budget). Radix Dialog
  * and the dialog's content live in a lazily imported module: the button that opens it preloads it
  * on hover or focus, and `show` mounts it on the first click. Because that button is not Radix's
  * own trigger, `returnFocus` gives focus back to it when the dialog closes.

@@ -11,7 +11,7 @@ export const DialogClose = DialogPrimitive.Close;
 const widths = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
 
 type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "className"> & {
-  /** Whether a click on the backdrop closes the dialog (spec §2: only the terms modal does). */
+  /** Whether a click on the backdrop closes the dialog (docs/product.md §Routes: only the terms modal does). */
   closeOnBackdrop?: boolean;
   /** How wide it may grow (on a phone it is the screen less a margin). */
   width?: keyof typeof widths;
@@ -47,7 +47,7 @@ function useReturnFocus() {
   };
 }
 
-/** A centred, focus-trapping dialog with an X button; Escape always closes it (DESIGN §6). */
+/** A centred, focus-trapping dialog with an X button; Escape always closes it (docs/product.md §Quality). */
 export function DialogContent({
   width = "lg",
   children,

@@ -17,7 +17,7 @@ type FormFieldProps = {
   className?: string;
 };
 
-/** Label, control and error text wired together for assistive technology (STYLE: web). */
+/** Label, control and error text wired together for assistive technology (docs/product.md §Conventions). */
 export function FormField({ label, children, error, hint, required, className }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

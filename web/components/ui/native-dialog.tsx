@@ -8,7 +8,7 @@ import { hasInvokerCommands } from "./dialog-trigger.ts";
  * button's invoker command (`command="show-modal"`, `commandfor` its id: `dialogTrigger`) and closed
  * by its X button (`command="close"`), Escape or, where asked, a click on the backdrop
  * (`closedby="any"`). None of it waits for a script, so the first click on the button shows the
- * dialog at once, before the page has hydrated (issue 41; decision 0027). The browser makes the
+ * dialog at once, before the page has hydrated (decision 0027). The browser makes the
  * page behind inert, moves focus in and gives it back to the button on closing.
  *
  * What the dialog holds comes with React: `onOpenChange` says when it opens (also when it was opened
@@ -22,7 +22,7 @@ type NativeDialogProps = {
   id: string;
   title: ReactNode;
   description?: ReactNode;
-  /** Whether a click on the backdrop closes the dialog (spec §2: only the terms modal does). */
+  /** Whether a click on the backdrop closes the dialog (docs/product.md §Routes: only the terms modal does). */
   closeOnBackdrop?: boolean;
   width?: keyof typeof widths;
   onOpenChange?: (open: boolean) => void;

@@ -11,7 +11,7 @@ type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
 };
 
 /**
- * A password field with a show/hide toggle (spec §2). FormField wires label and errors to the input;
+ * A password field with a show/hide toggle (docs/product.md §Routes). FormField wires label and errors to the input;
  * the toggle is a real button after it, reachable by keyboard.
  */
 export function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: PasswordInputProps) {

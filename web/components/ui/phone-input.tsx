@@ -16,18 +16,18 @@ type PhoneInputProps = {
   "aria-describedby"?: string;
   required?: boolean;
   placeholder: string;
-  /** The small caption on the field's border (spec §5: 'Phone'). */
+  /** The small caption on the field's border (docs/product.md §Validation: 'Phone'). */
   caption: string;
   defaultCountry?: CountryIso2;
-  /** Typing pause before the country search filters (spec §5: 250 ms). */
+  /** Typing pause before the country search filters (docs/product.md §Validation: 250 ms). */
   searchDebounceMs: number;
-  /** Digits allowed in all, country code included (spec §5: 15). */
+  /** Digits allowed in all, country code included (docs/product.md §Validation: 15). */
   maxDigits: number;
   pickerLabels: CountryPickerLabels;
   className?: string;
 };
 
-/** Countries without a mask of their own are grouped in threes (spec §5). */
+/** Countries without a mask of their own are grouped in threes (docs/product.md §Validation). */
 const DEFAULT_MASK = "... ... ... ... ...";
 
 /** A paste, a drop, autofill or a script's text: more than one keystroke's worth at once. */
@@ -36,7 +36,7 @@ function insertedAtOnce(event: InputEvent): boolean {
 }
 
 /**
- * An international phone number (spec §5) on react-international-phone: a country selector with
+ * An international phone number (docs/product.md §Validation) on react-international-phone: a country selector with
  * search, the "+" prefix, formatting by the country's mask, digits only, at most `maxDigits`.
  */
 export function PhoneInput({
@@ -61,7 +61,7 @@ export function PhoneInput({
     countries: defaultCountries,
     prefix: "+",
     defaultMask: DEFAULT_MASK,
-    // The field starts empty, so the spec's placeholder shows; typing or picking adds the code.
+    // The field starts empty, so docs/product.md's placeholder shows; typing or picking adds the code.
     disableDialCodePrefill: true,
     onChange: (data) => {
       const digits = data.phone.replace(/\D/g, "");
@@ -111,7 +111,7 @@ export function PhoneInput({
         onBlur={onBlur}
         onChange={(event) => {
           let typed = event.target.value;
-          // Digits typed into the empty field are a number of the selected country (spec §2: the
+          // Digits typed into the empty field are a number of the selected country (docs/product.md §Routes: the
           // United States by default), so "7025550123" is +1 702…, not Kazakhstan's +7: its code
           // goes in front unless they start with it. A number typed with its "+" is taken as it is.
           if (!/\d/.test(phone.inputValue) && /\d/.test(typed) && !typed.trimStart().startsWith("+")) {
@@ -125,7 +125,7 @@ export function PhoneInput({
           // but digits, so a whole number inserted at once ("+1 (702) 555-0123" from autofill, a
           // paste or a script) would vanish: it goes in through the value instead.
           if (insertedAtOnce(event.nativeEvent as InputEvent)) {
-            // Spec §5: at most `maxDigits` digits. A number too long keeps its first ones, as a
+            // docs/product.md §Validation: at most `maxDigits` digits. A number too long keeps its first ones, as a
             // field with `maxlength` keeps a paste's beginning, rather than vanishing.
             const kept = digits.slice(0, maxDigits);
             onChange(kept ? `+${kept}` : "");

@@ -3,7 +3,7 @@ import { timings } from "#contracts/constants.ts";
 
 /**
  * When the last tooltip closed: moving from one icon to the next within the skip delay shows the
- * next label at once instead of waiting again (spec §9: open delay 700 ms, skip delay 300 ms).
+ * next label at once instead of waiting again (docs/product.md §Constants: open delay 700 ms, skip delay 300 ms).
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 /** Closes the label on screen, if any: one shows at a time (a hovered one and a focused one). */

@@ -43,7 +43,7 @@ const unauthorized = () => json({ message: messages.auth.notSignedIn }, 401);
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("withSession (DESIGN §4: silent refresh)", () => {
+describe("withSession (docs/product.md §Security: silent refresh)", () => {
   it("renews an expired access token with the refresh cookie and makes the call again", async () => {
     const { calls } = stubServer({
       [apiPaths.me]: [unauthorized, () => json(profile)],

@@ -10,7 +10,7 @@ import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { rememberSignedInEmail } from "./signed-in-email.ts";
 
-/** The account calls of DESIGN §3, parsed with their contracts. */
+/** The account calls of docs/product.md §API, parsed with their contracts. */
 export async function register(values: RegisterFormValues): Promise<Registered> {
   const { confirmPassword: _confirmation, ...body } = values;
   const registered = await apiFetch(apiPaths.register, Registered, {
@@ -33,7 +33,7 @@ export async function login(values: LoginFormValues): Promise<LoggedIn> {
 }
 
 /**
- * The call names the address `login` (spec §7) where the form's field is `email`: the server's
+ * The call names the address `login` (docs/product.md §API) where the form's field is `email`: the server's
  * message about it belongs under the form's address field, not only in the summary above the form.
  */
 function withLoginErrorsOnEmail(error: unknown): unknown {
@@ -94,7 +94,7 @@ export function onSessionEnded(listener: () => void): () => void {
 
 /**
  * A call that needs the session: when the 15-minute access token has expired, the refresh cookie
- * renews it silently and the call is made once more (DESIGN §4).
+ * renews it silently and the call is made once more (docs/product.md §Security).
  */
 export async function withSession<T>(call: () => Promise<T>): Promise<T> {
   try {

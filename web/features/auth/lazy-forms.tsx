@@ -15,7 +15,7 @@ function lazyForm<Props>(load: () => Promise<ComponentType<Props>>) {
 }
 
 /**
- * The account forms load as their own chunks (DESIGN §6: the page's first download stays within
+ * The account forms load as their own chunks (docs/product.md §Quality: the page's first download stays within
  * budget; the schema library and the form library come with the form). The prerendered page still
  * holds each form's HTML; it stays disabled until its code has arrived and hydrated (`LazyPart`).
  */

@@ -21,9 +21,9 @@ const loadRecovery = async () => {
 };
 
 /**
- * Spec §2 Recovery and §8: one Email field, 'Send' / 'Sending...', and a failure in the line under
+ * docs/product.md §Routes Recovery and §Errors: one Email field, 'Send' / 'Sending...', and a failure in the line under
  * the field (the catalogue message, 'Unexpected error' by default). The success answer is the same
- * for every address (DESIGN §4), so the screen says a link was sent if an account exists.
+ * for every address (docs/product.md §Security), so the screen says a link was sent if an account exists.
  */
 export function RecoveryForm() {
   const { form, formProps, pending, error, succeeded, result, resetState } = useApiForm({

@@ -15,7 +15,7 @@ import { withSignInNotice } from "./sign-in-notice.ts";
 
 const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };
 
-/** The reset screen's form (DESIGN §5): the new password twice, with the sign-up rules. */
+/** The reset screen's form (docs/product.md §Deviations): the new password twice, with the sign-up rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { form, formProps, pending, error } = useApiForm({

@@ -24,7 +24,7 @@ const loadSignIn = async () => {
 };
 
 /**
- * Spec §2 Sign in and §4 Login: validated on submit and then on change; the button is disabled and
+ * docs/product.md §Routes Sign in and §Behaviour Login: validated on submit and then on change; the button is disabled and
  * reads 'Signing in...' while loading; the form resets after a submit; a failure shows in a red box
  * above the form ('Login failed' when the server gave no reason).
  */

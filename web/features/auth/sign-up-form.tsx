@@ -42,7 +42,7 @@ const pickerLabels = {
 };
 
 /**
- * Spec §2 Sign up and §4 Registration: validated on submit and then on change; while sending the
+ * docs/product.md §Routes Sign up and §Behaviour Registration: validated on submit and then on change; while sending the
  * button reads 'Creating account...'; the form (phone included) is reset after every submit; a
  * failure shows in a red box at the top, 'Registration failed' when the server gave no reason.
  */
@@ -56,7 +56,7 @@ export function SignUpForm() {
       form.reset(emptyForm);
       redirect();
     },
-    // Spec §4: the form and the phone field reset after every submit; the server's messages stay.
+    // docs/product.md §Behaviour: the form and the phone field reset after every submit; the server's messages stay.
     onError: () => form.reset(emptyForm, { keepErrors: true }),
   });
   const phone = useController({ control: form.control, name: "phoneNumber" });

@@ -1,6 +1,6 @@
 /**
- * The one thing the browser keeps about a session itself: the signed-in address, for display (spec
- * §3 reads it from the storage key "email"). Tokens live only in HttpOnly cookies (DESIGN §4).
+ * The one thing the browser keeps about a session itself: the signed-in address, for display (as the
+ * original client did, under the storage key "email"; docs/product.md §Data). Tokens live only in HttpOnly cookies (docs/product.md §Security).
  */
 const STORAGE_KEY = "email";
 

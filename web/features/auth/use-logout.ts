@@ -6,7 +6,7 @@ import { logout } from "./auth-api.ts";
 import { withSignInNotice } from "./sign-in-notice.ts";
 
 /**
- * Spec §4 Logout: the server expires the three cookies and revokes the session; then sign-in, which
+ * docs/product.md §Behaviour Logout: the server expires the three cookies and revokes the session; then sign-in, which
  * says so (a shared computer's next visitor sees the account was left).
  */
 export function useLogout() {

@@ -5,7 +5,7 @@ import { RETURN_TO_PARAM, safeReturnPath } from "#contracts/paths.ts";
 import { appLinks } from "#web/lib/hosts.ts";
 
 /**
- * Spec §4: after a sign-in or sign-up, the dashboard follows 100 ms later; or the portal page that
+ * docs/product.md §Behaviour: after a sign-in or sign-up, the dashboard follows 100 ms later; or the portal page that
  * sent a signed-out visitor here (`?returnTo=`), when it is one (safeReturnPath: never another site).
  *
  * The portal is loaded as a new document, not routed to in this one: its answer isolates it from

@@ -1,7 +1,7 @@
 import type { BlogAuthor } from "#content/blog.ts";
 import { rasterSrc, rasterWidths } from "#content/raster-images.ts";
 
-/** The author's portrait, name and title (spec §2, Blog post). */
+/** The author's portrait, name and title (docs/product.md §Routes, Blog post). */
 export function AuthorBlock({ author }: { author: BlogAuthor }) {
   return (
     <div className="flex items-center gap-3.5">

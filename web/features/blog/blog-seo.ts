@@ -9,7 +9,7 @@ import type { BlogPostSummary } from "./post-summary.ts";
 
 const postUrl = (id: string) => absoluteUrl(blogPostPath(id));
 
-/** Lets feed readers and browsers discover the RSS feed from every blog page (DESIGN §6). */
+/** Lets feed readers and browsers discover the RSS feed from every blog page (docs/product.md §Quality). */
 export const feedLink: MetaDescriptor = {
   tagName: "link",
   rel: "alternate",
@@ -44,7 +44,7 @@ type PostingInput = BlogPostSummary & {
   socialImage: { path: string };
 };
 
-/** BlogPosting JSON-LD for one post (DESIGN §6). */
+/** BlogPosting JSON-LD for one post (docs/product.md §Quality). */
 export function blogPostingStructuredData(post: PostingInput): WithContext<BlogPosting> {
   return {
     "@context": "https://schema.org",

@@ -3,7 +3,7 @@ import { Reveal } from "#web/components/layout/reveal.tsx";
 import { PostCard } from "./post-card.tsx";
 import type { BlogPostSummary } from "./post-summary.ts";
 
-/** Two more posts under the article (spec §2, Blog post). */
+/** Two more posts under the article (docs/product.md §Routes, Blog post). */
 export function ContinueReading({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <section aria-labelledby="continue-reading" className="border-t border-slate-200/80 bg-slate-50/70">

@@ -11,8 +11,7 @@ import type { BlogImage } from "#content/blog.ts";
 
 /**
  * Characters a URL may hold as they are (RFC 3986's unreserved and sub-delimiters, `:@/?`): every
- * other one is percent-encoded, spaces included (the Nu Html Checker rejects a `src` with a space,
- * issue 41), and the SVG text stays readable and compressible.
+ * other one is percent-encoded, spaces included (the Nu Html Checker rejects a `src` with a space), and the SVG text stays readable and compressible.
  */
 const NEEDS_ENCODING = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/gu;
 

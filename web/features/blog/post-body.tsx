@@ -1,7 +1,7 @@
 import type { BlogBlock } from "#content/blog.ts";
 
 /**
- * The body of a post, block by block (spec §3), set for long-form reading: a ~68-character measure,
+ * The body of a post, block by block (docs/product.md §Data), set for long-form reading: a ~68-character measure,
  * generous leading, and headings that give the eye places to rest.
  */
 export function PostBody({ blocks }: { blocks: readonly BlogBlock[] }) {

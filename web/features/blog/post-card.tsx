@@ -6,7 +6,7 @@ import { PostMeta } from "./post-meta.tsx";
 import type { BlogPostSummary } from "./post-summary.ts";
 
 /*
- * Each card is one link (spec §2): the title's link stretches over the whole card, so the card is one
+ * Each card is one link (docs/product.md §Routes): the title's link stretches over the whole card, so the card is one
  * click target and screen readers hear the title alone as the link's name, not the whole card.
  */
 const stretchedLink =
@@ -16,7 +16,7 @@ const cardFocus =
 
 type PostCardProps = { post: BlogPostSummary; headingLevel?: "h2" | "h3"; className?: string };
 
-/** A post in the grid: image, date, category, title and excerpt; no read time (spec §2). */
+/** A post in the grid: image, date, category, title and excerpt; no read time (docs/product.md §Routes). */
 export function PostCard({ post, headingLevel: Heading = "h3", className }: PostCardProps) {
   return (
     <article

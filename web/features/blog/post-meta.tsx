@@ -3,7 +3,7 @@ import { formatLongDate } from "#web/lib/format.ts";
 
 type PostMetaProps = { date: string; category: string; readTime?: string; className?: string };
 
-/** Date, read time (where the spec shows it) and category, separated by dots. */
+/** Date, read time (where docs/product.md shows it) and category, separated by dots. */
 export function PostMeta({ date, category, readTime, className }: PostMetaProps) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-slate-600", className)}>

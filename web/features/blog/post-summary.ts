@@ -1,7 +1,7 @@
 import type { BlogPost } from "#content/blog.ts";
 import { countWords, readTimeLabel, readTimeMinutes } from "./read-time.ts";
 
-/** What a card shows of a post (spec §3, Blog article): everything but the body and the author. */
+/** What a card shows of a post (docs/product.md §Data, Blog article): everything but the body and the author. */
 export type BlogPostSummary = Pick<BlogPost, "id" | "title" | "excerpt" | "date" | "category" | "image"> & {
   readTime: string;
 };

@@ -13,8 +13,8 @@ function currentPageUrl(): string {
 }
 
 /**
- * Share (DESIGN §5): the system share sheet where the browser has the Web Share API, otherwise the
- * link is copied and a confirmation is announced for timings.copyConfirmationMs (spec §4, §9).
+ * Share (docs/product.md §Deviations): the system share sheet where the browser has the Web Share API, otherwise the
+ * link is copied and a confirmation is announced for timings.copyConfirmationMs (docs/product.md §Behaviour and §Constants).
  */
 export function ShareButton({ title, text }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>("idle");

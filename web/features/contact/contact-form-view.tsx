@@ -34,7 +34,7 @@ type ContactFormViewProps = {
 };
 
 /**
- * The contact form's markup (spec §2: First name, Last name, Email, Company, Message, all required
+ * The contact form's markup (docs/product.md §Routes: First name, Last name, Email, Company, Message, all required
  * with a visible marker), apart from the form's behaviour in contact-form.tsx.
  */
 export function ContactFormView({

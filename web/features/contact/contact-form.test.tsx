@@ -11,7 +11,7 @@ import Toaster from "#web/components/ui/toaster.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { LazyContactForm } from "./lazy-contact-form.tsx";
 
-/** Spec §8's texts, written out so a changed constant fails here. */
+/** docs/product.md §Errors's texts, written out so a changed constant fails here. */
 const SUCCESS_TITLE = "Success!";
 const SUCCESS = "Message sent successfully!";
 const ERROR_TITLE = "Error";
@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe("ContactForm", () => {
-  it("posts the spec's payload, shows 'Sending...', then the success toast and empty fields", async () => {
+  it("posts docs/product.md's payload, shows 'Sending...', then the success toast and empty fields", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
@@ -127,7 +127,7 @@ describe("ContactForm", () => {
     ["an empty body", () => new Response(null, { status: 201 })],
     ["text", () => new Response("Created", { status: 201, headers: { "content-type": "text/plain" } })],
   ])(
-    "shows the success toast for a 201 with %s: the status alone is success (spec §7)",
+    "shows the success toast for a 201 with %s: the status alone is success (docs/product.md §API)",
     async (_case, response) => {
       vi.stubGlobal(
         "fetch",

@@ -48,7 +48,7 @@ const loadContactForm = async () => {
 };
 
 /**
- * Spec §8, contact send: 'Failed to send message…' for any answer that is not 201 (a rate limit
+ * docs/product.md §Errors, contact send: 'Failed to send message…' for any answer that is not 201 (a rate limit
  * included), 'An error occurred…' when no answer came at all or something else went wrong.
  */
 export function contactFailureMessage(error: unknown): string {
@@ -56,14 +56,14 @@ export function contactFailureMessage(error: unknown): string {
   return messages.contact.failed;
 }
 
-/** The home page's contact form (spec §2, §3, §4, §5, §8): POST /api/feedbacks/add, then a toast. */
+/** The home page's contact form (docs/product.md §Routes, §Data, §Behaviour, §Validation and §Errors): POST /api/feedbacks/add, then a toast. */
 export function ContactForm() {
   const { form, formProps, pending } = useApiForm({
     load: loadContactForm,
     defaultValues: asOnThePage,
     mutationKey: ["feedbacks", "add"],
     onSuccess: () => {
-      // Spec §4: success clears all fields.
+      // docs/product.md §Behaviour: success clears all fields.
       form.reset(emptyContactForm);
       void notify("success", messages.contact.successTitle, messages.contact.success);
     },

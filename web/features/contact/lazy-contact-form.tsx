@@ -7,7 +7,7 @@ const ContactForm = lazy(() =>
 
 /**
  * The home page's contact form, its code (the schema and form libraries) loaded apart from the page
- * (DESIGN §6, bench/page-weight.ts). The prerendered page holds the live form's markup, and React
+ * (docs/product.md §Quality, bench/page-weight.ts). The prerendered page holds the live form's markup, and React
  * hydrates it in place once the code has arrived, which it fetches as the form comes near the
  * viewport (`LazyPartOnApproach`): the fields a visitor is typing into are never swapped for others,
  * so nothing typed in the meantime is lost, however fast it comes.

@@ -11,7 +11,7 @@ const DemoRequestForm = lazy(() =>
 );
 
 /**
- * The demo dialog of one ScheduleDemoButton (spec §2, Modals): a native `<dialog>` the browser
+ * The demo dialog of one ScheduleDemoButton (docs/product.md §Routes, Modals): a native `<dialog>` the browser
  * opens from the button (decision 0027). Its code is not in the page's static module graph: the
  * button loads it lazily, and the prerendered dialog works before it arrives (decision 0029). Its
  * form loads when the dialog is first opened (or on the button's hover or focus).
@@ -45,7 +45,7 @@ type DemoDialogBodyProps = {
 };
 
 /**
- * What the one demo dialog holds (spec §2, Modals): the booking calendar from SCHEDULER_URL, loaded
+ * What the one demo dialog holds (docs/product.md §Routes, Modals): the booking calendar from SCHEDULER_URL, loaded
  * only while open, or else the request form, whose place the skeleton holds until it is wanted
  * and its code has loaded (ScheduleDemoButton).
  */

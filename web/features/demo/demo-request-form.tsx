@@ -19,7 +19,7 @@ import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
-/** The demo request form, shown in the dialog when no scheduling calendar is configured (DESIGN §5). */
+/** The demo request form, shown in the dialog when no scheduling calendar is configured (docs/product.md §Deviations). */
 export function DemoRequestForm({ onDone }: { onDone: () => void }) {
   const { form, formProps, pending, succeeded, error } = useApiForm({
     // The dialog loaded the schema library with this form: nothing is left to load.

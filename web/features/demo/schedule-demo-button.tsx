@@ -14,7 +14,7 @@ type ScheduleDemoButtonProps = ButtonVariantProps & {
 };
 
 /**
- * Every 'Schedule Demo' / 'Schedule a Demo' button (spec §2): opens the demo dialog, a native
+ * Every 'Schedule Demo' / 'Schedule a Demo' button (docs/product.md §Routes): opens the demo dialog, a native
  * `<dialog>` in the page's HTML that the browser opens on the first click, before the page has
  * hydrated (decision 0027). The dialog's code is a chunk of its own, loaded as the page hydrates:
  * React keeps the prerendered dialog, which works meanwhile, until it is here (decision 0029).

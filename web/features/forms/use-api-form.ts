@@ -62,7 +62,7 @@ const CODE_UNAVAILABLE = "code-unavailable";
 const codeUnavailable = () => new ApiRequestError(messages.request.network, undefined);
 
 /**
- * The one pattern for a form that posts to the API (STYLE: forms): react-hook-form validating with
+ * The one pattern for a form that posts to the API (docs/product.md §Conventions): react-hook-form validating with
  * the contract schema on submit and then on change, a TanStack mutation for the call, its pending
  * state, and the server's `fieldErrors` placed on the fields they name (the first one focused).
  * Anything else is left in `error` for the screen to show in its own words (`failureMessage`).
@@ -279,7 +279,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec §8, sign-in and registration: the server's own reason, else the screen's fallback ('Login
+ * docs/product.md §Errors, sign-in and registration: the server's own reason, else the screen's fallback ('Login
  * failed', 'Registration failed') however else the call failed.
  */
 export function serverReasonOr(error: unknown, fallback: string): string {

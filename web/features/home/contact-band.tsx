@@ -6,7 +6,7 @@ import { LazyContactForm } from "#web/features/contact/lazy-contact-form.tsx";
 import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 
 /**
- * The #contact anchor of the home page (spec §2): the contact form beside the other ways to reach
+ * The #contact anchor of the home page (docs/product.md §Routes): the contact form beside the other ways to reach
  * sales. 'Contact Sales', 'Get Started Today' and the footer's 'Contact' all land here (/#contact).
  */
 export function ContactBand() {

@@ -9,7 +9,7 @@ import { appLinks } from "#web/lib/hosts.ts";
 import { WidgetMockup } from "./widget-mockup.tsx";
 
 /**
- * Spec §2 hero. The fade-in is a CSS animation delayed 400 ms, so it runs from the first paint of
+ * docs/product.md §Routes hero. The fade-in is a CSS animation delayed 400 ms, so it runs from the first paint of
  * the prerendered page instead of waiting for hydration.
  */
 export function HomeHero() {

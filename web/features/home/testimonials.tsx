@@ -22,7 +22,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
   );
 }
 
-/** Spec §2, Home: three testimonials, five stars each. */
+/** docs/product.md §Routes, Home: three testimonials, five stars each. */
 export function Testimonials({ items, rating }: { items: readonly Testimonial[]; rating: number }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

@@ -4,7 +4,7 @@ import { AssistantVideo } from "./assistant-video.tsx";
 
 /**
  * A crisp drawing of the product: the video assistant talking to a visitor on a shop's website.
- * `badge` is the floating claim; each page shows its own language count (spec §1).
+ * `badge` is the floating claim; each page shows its own language count (docs/product.md §Product).
  */
 export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string }) {
   return (

@@ -11,7 +11,7 @@ import { hosts } from "#web/lib/hosts.ts";
 type IntegrationCopy = (typeof howItWorksPage)["integration"];
 
 /**
- * Spec §2 integration tabs (WAI-ARIA tabs from Radix: arrow keys move between them): the embed
+ * docs/product.md §Routes integration tabs (WAI-ARIA tabs from Radix: arrow keys move between them): the embed
  * snippet with its copy button, the API, and the CMS plugins.
  */
 export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {

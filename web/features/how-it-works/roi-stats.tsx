@@ -2,7 +2,7 @@ import { Reveal } from "#web/components/layout/reveal.tsx";
 
 type Stat = { value: string; label: string; text: string };
 
-/** The ROI figures of spec §1 (how-it-works), as a description list. */
+/** The ROI figures of docs/product.md §Product (how-it-works), as a description list. */
 export function RoiStats({ stats }: { stats: readonly Stat[] }) {
   return (
     <dl className="grid gap-px overflow-hidden rounded-3xl bg-slate-200 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3">

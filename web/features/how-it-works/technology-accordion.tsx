@@ -9,7 +9,7 @@ import { ContentIcon } from "#web/components/ui/content-icon.tsx";
 
 type Topic = { icon: IconName; title: string; text: string };
 
-/** Spec §2 technology accordion: one topic open at a time, and the open one can be closed. */
+/** docs/product.md §Routes technology accordion: one topic open at a time, and the open one can be closed. */
 export function TechnologyAccordion({ topics }: { topics: readonly Topic[] }) {
   return (
     <Accordion

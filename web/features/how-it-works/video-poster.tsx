@@ -4,7 +4,7 @@ import { AssistantVideo } from "#web/features/home/assistant-video.tsx";
 import { WatchDemoDialog } from "./watch-demo-dialog.tsx";
 
 /**
- * The demo video's place on the page (spec §2): a poster of the assistant, and over it the button
+ * The demo video's place on the page (docs/product.md §Routes): a poster of the assistant, and over it the button
  * that plays the walkthrough (a button holds text only, so the picture sits behind it).
  */
 export function VideoPoster() {

@@ -13,7 +13,7 @@ const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The 'Watch Demo' video (DESIGN §5): our own animated walkthrough in four scenes. It plays on its
+ * The 'Watch Demo' video (docs/product.md §Deviations): our own animated walkthrough in four scenes. It plays on its
  * own and can be paused and stepped through (WCAG 2.2.2); with reduced motion it starts paused and
  * its animations are off (app.css), so every scene shows its final frame.
  */

@@ -17,7 +17,7 @@ export type WatchDemoTriggerProps = {
 };
 
 /**
- * 'Watch Demo' (spec §2, How it works; DESIGN §5): our product walkthrough, played in a dialog.
+ * 'Watch Demo' (docs/product.md §Routes, How it works; docs/product.md §Deviations): our product walkthrough, played in a dialog.
  * `renderTrigger` draws what opens it: the hero's 'Watch Demo' button or the video poster.
  */
 export function WatchDemoDialog({

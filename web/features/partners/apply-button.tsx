@@ -10,7 +10,7 @@ type ApplyButtonProps = ButtonVariantProps & {
   className?: string;
 };
 
-/** One of the four 'Apply' buttons of spec §2: opens the application dialog. */
+/** One of the four 'Apply' buttons of docs/product.md §Routes: opens the application dialog. */
 export function ApplyButton({ type, children, variant, size, className }: ApplyButtonProps) {
   const openApplication = useOpenPartnerApplication();
   return (

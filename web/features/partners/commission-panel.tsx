@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 
 type CommissionCopy = { eyebrow: string; value: string; title: string; text: string; pricingLink: string };
 
-/** Spec §2: commission up to 20% recurring, and the link to /pricing. */
+/** docs/product.md §Routes: commission up to 20% recurring, and the link to /pricing. */
 export function CommissionPanel({ copy }: { copy: CommissionCopy }) {
   return (
     <section aria-labelledby="commission-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">

@@ -10,7 +10,7 @@ type PartnerApplicationDialogProps = DeferredDialogProps & {
   session: number;
 };
 
-/** The application dialog (spec §2, Modals), loaded on demand by PartnerApplicationProvider. */
+/** The application dialog (docs/product.md §Routes, Modals), loaded on demand by PartnerApplicationProvider. */
 export function PartnerApplicationDialog({
   open,
   onOpenChange,

@@ -26,7 +26,7 @@ import { apiFetch } from "#web/lib/api-client.ts";
 
 type PartnerApplicationFormProps = { defaultType: PartnershipType | undefined; onDone: () => void };
 
-/** The partner application (DESIGN §3), inside the dialog the 'Apply' buttons open. */
+/** The partner application (docs/product.md §API), inside the dialog the 'Apply' buttons open. */
 export function PartnerApplicationForm({ defaultType, onDone }: PartnerApplicationFormProps) {
   const { form, formProps, pending, succeeded, error } = useApiForm({
     // The dialog loaded the schema library with this form: nothing is left to load.

@@ -14,7 +14,7 @@ const OpenApplicationContext = createContext<OpenApplication>(() => {});
 /** Opens the one application dialog with `type` preselected (undefined lets the visitor choose). */
 export const useOpenPartnerApplication = () => useContext(OpenApplicationContext);
 
-/** Spec §2, Partner program: every 'Apply' button opens this one dialog, preselecting its type. */
+/** docs/product.md §Routes, Partner program: every 'Apply' button opens this one dialog, preselecting its type. */
 export function PartnerApplicationProvider({ children }: { children: ReactNode }) {
   const dialog = useDeferredDialog();
   const { show } = dialog;

@@ -4,7 +4,7 @@ import { Reveal } from "#web/components/layout/reveal.tsx";
 import { ContentIcon } from "#web/components/ui/content-icon.tsx";
 import { ApplyButton } from "./apply-button.tsx";
 
-/** The three partnership types of spec §2, each with its own 'Apply' button. */
+/** The three partnership types of docs/product.md §Routes, each with its own 'Apply' button. */
 export function PartnerTypeCards({ types }: { types: readonly PartnerTypeCopy[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

@@ -13,7 +13,7 @@ const periods: readonly BillingPeriod[] = ["monthly", "yearly"];
 /**
  * Monthly/Yearly as a group of native radio buttons styled as a segmented control: the browser gives
  * the arrow keys, the checked state and the form semantics with no script, so the prerendered page
- * already works as a radio group and hydration sets up nothing for it (the web quality issue). Each
+ * already works as a radio group and hydration sets up nothing for it (docs/product.md §Quality). Each
  * radio covers its whole segment, invisible, so a click or a tap anywhere on it lands on the input.
  */
 export function BillingToggle({ value, onChange, savePercent }: BillingToggleProps) {

@@ -64,7 +64,7 @@ describe("buildPlans", () => {
     expect(pricingCopy.customPrice).toBe("Custom");
   });
 
-  it("prices Basic and Pro monthly and yearly from the records (spec §9)", () => {
+  it("prices Basic and Pro monthly and yearly from the records (docs/product.md §Constants)", () => {
     const plans = buildPlans(configs, records);
     expect(planOf(plans, "basic").price).toEqual({ monthly: 44, yearly: 35, discount: 20 });
     expect(planOf(plans, "pro").price).toEqual({ monthly: 206, yearly: 179, discount: 13 });

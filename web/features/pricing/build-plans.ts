@@ -12,7 +12,7 @@ import { formatEuro } from "#web/lib/format.ts";
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanFeature = { text: string; included: boolean };
 
-/** A plan card as displayed (spec §3: title, price text, period, description, features, isPopular, ctaText). */
+/** A plan card as displayed (docs/product.md §Data: title, price text, period, description, features, isPopular, ctaText). */
 export type DisplayedPlan = {
   key: PlanKey;
   title: string;
@@ -26,7 +26,7 @@ export type DisplayedPlan = {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Spec §9 limits, in words; a null limit is custom (Enterprise). */
+/** docs/product.md §Constants limits, in words; a null limit is custom (Enterprise). */
 function planFeatures(config: PricingConfig): PlanFeature[] {
   const custom = (value: number | null, words: (n: number) => string, customText: string) =>
     value === null ? customText : words(value);
@@ -74,7 +74,7 @@ function planFeatures(config: PricingConfig): PlanFeature[] {
 }
 
 /**
- * Builds the plan cards from the two API lists (spec §7: fetched in parallel), in the order Basic,
+ * Builds the plan cards from the two API lists (docs/product.md §API: fetched in parallel), in the order Basic,
  * Pro, Enterprise. A plan whose config is missing is left out; one without a price is custom.
  */
 export function buildPlans(

@@ -10,7 +10,7 @@ const PricingTabs = lazy(() =>
 /**
  * The pricing of the home page and /pricing: its code (the tabs, the plan cards, the billing switch
  * and TanStack Query for the pricing calls) loads beside the page's instead of before it, and React
- * hydrates the prerendered block in place once it has arrived (the web quality issue's 120 KiB for
+ * hydrates the prerendered block in place once it has arrived (the 120 KiB budget for
  * the home page; docs/performance.md). On /pricing, imported with the page, the plans made the
  * page's module graph one task of about 100 ms (400 ms of Lighthouse's blocking time at 4×).
  */

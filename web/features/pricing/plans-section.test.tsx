@@ -29,7 +29,7 @@ const liveRecords: PricingRecord[] = [
   { pricingConfigId: PLAN_CONFIG_IDS.pro, monthlyPrice: 250, discount: 20 },
 ];
 
-/** Stubs the global fetch with one answer per pricing endpoint (spec §7). */
+/** Stubs the global fetch with one answer per pricing endpoint (docs/product.md §API). */
 function serveApi({ configs, records }: { configs: Answer; records: Answer }) {
   vi.stubGlobal(
     "fetch",

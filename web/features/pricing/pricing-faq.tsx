@@ -6,7 +6,7 @@ import {
   AccordionTrigger,
 } from "#web/components/ui/accordion.tsx";
 
-/** Spec §2 Pricing FAQ: one answer open at a time, and collapsible. */
+/** docs/product.md §Routes Pricing FAQ: one answer open at a time, and collapsible. */
 export function PricingFaq() {
   return (
     <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-3xl px-4 sm:px-6">

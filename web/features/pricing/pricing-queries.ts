@@ -13,7 +13,7 @@ const loadClient = () =>
     import("#contracts/messages.ts"),
   ]);
 
-/** Query options for the pricing domain; keys run from general to specific (STYLE: web). */
+/** Query options for the pricing domain; keys run from general to specific (docs/product.md §Conventions). */
 export const pricingQueries = {
   all: () => ["pricing"] as const,
   configs: () =>
@@ -25,7 +25,7 @@ export const pricingQueries = {
           return await apiFetch(apiPaths.pricingConfigs, PricingConfigList, { signal });
         } catch (error) {
           if (signal.aborted) throw error;
-          // Spec §8: any failure of the config call reads 'Network error. Please try again.'
+          // docs/product.md §Errors: any failure of the config call reads 'Network error. Please try again.'
           const status = error instanceof ApiRequestError ? error.status : undefined;
           throw new ApiRequestError(messages.request.network, status);
         }

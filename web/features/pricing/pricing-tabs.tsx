@@ -14,7 +14,7 @@ export type PricingTabsProps = {
 };
 
 /**
- * Spec §2 Pricing, on /pricing and in the home page's pricing section ("see Pricing below"): the
+ * docs/product.md §Routes Pricing, on /pricing and in the home page's pricing section ("see Pricing below"): the
  * 'Pricing Plans' tab (the plans with their Monthly/Yearly switch, the 'Transparent Pricing' note
  * and 'Schedule a Demo') and the 'Partner Program' tab (a summary leading to /partner-program).
  * Pages load it with `LazyPricingTabs`.

@@ -8,7 +8,7 @@ import { pricingQueries } from "./pricing-queries.ts";
 
 /**
  * The plans to show. Until the API answers, and whenever a call fails, the built-in catalogue
- * stands in (spec §8), so the prerendered prices are right on first paint and never vanish.
+ * stands in (docs/product.md §Errors), so the prerendered prices are right on first paint and never vanish.
  * `notices` carries the catalogue message of each failed call.
  *
  * The calls start in the render after hydration, not in its commit: on a phone hydrating the page

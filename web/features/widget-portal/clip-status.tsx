@@ -9,7 +9,7 @@ import { clipStatusQuery, useRetryClip } from "./widget-api.ts";
 const copy = widgetPortalCopy.entryForm;
 
 /**
- * Where a clip's processing stands (issue 39): queued, converting with its progress, ready with its
+ * Where a clip's processing stands: queued, converting with its progress, ready with its
  * poster, or failed with the reason in plain words and "Try again". Followed until it settles.
  */
 export function ClipStatus({ mediaId, className }: { mediaId: string; className?: string }) {

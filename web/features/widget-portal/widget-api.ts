@@ -141,7 +141,7 @@ export function uploadClip(file: File, onProgress: (percent: number) => void): P
       } catch {
         body = undefined;
       }
-      // 202: stored and queued for processing (issue 39); the clip's status follows it from there.
+      // 202: stored and queued for processing; the clip's status follows it from there.
       if (request.status === 202) {
         const media = Media.safeParse(body);
         if (media.success) return resolve(media.data);

@@ -4,7 +4,7 @@
  */
 
 /**
- * The one signal that a page is interactive (the web quality issue), which end-to-end tests wait for
+ * The one signal that a page is interactive (docs/product.md §Quality), which end-to-end tests wait for
  * before they interact (e2e/support/test.ts) and on which the bootstrap replays the clicks it held
  * (decision 0016). It is set once React has hydrated the page *and* every lazily loaded part of it
  * that the prerendered HTML already shows (an account form), each after the render that follows its
@@ -25,6 +25,6 @@ export const ON_INTENT = "on-intent";
  * and those answers: `{ "/api/pricing": [...] }`. The bootstrap makes the calls once the page has
  * painted, and hydrates without waiting for the visitor when one answers anything else (a price
  * changed since the build, an error), so the page shows what the API says (decision 0017). Not an
- * attribute of `<html>`: there it pushed `<meta charset>` past the first 1,024 bytes (issue 41).
+ * attribute of `<html>`: there it pushed `<meta charset>` past the first 1,024 bytes.
  */
 export const RENDERED_FROM_ID = "rendered-from";

@@ -123,7 +123,7 @@ function render(config: WidgetConfig): () => void {
         "aria-label": `${t.answerVideo}: ${entry.title}`,
       });
       video.muted = true;
-      // The poster shows at once; only the clip's index loads until it plays (issue 39).
+      // The poster shows at once; only the clip's index loads until it plays.
       video.preload = "metadata";
       if (entry.posterUrl) video.poster = entry.posterUrl;
       video.src = entry.videoUrl;
@@ -253,7 +253,7 @@ function handoffForm(
     question,
     h("div", { class: "actions" }, submit, cancel),
     status,
-    // What happens to the address typed in (the privacy issue), and the site's own notice if it has one.
+    // What happens to the address typed in (docs/privacy.md), and the site's own notice if it has one.
     h(
       "p",
       { class: "privacy", id: "hf-privacy" },

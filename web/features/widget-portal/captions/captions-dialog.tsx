@@ -32,7 +32,7 @@ export type CaptionsDialogProps = DeferredDialogProps & {
 };
 
 /**
- * The caption editor (issue 39, point 3): the cues timed to the voice, each one's start, end and text
+ * The caption editor: the cues timed to the voice, each one's start, end and text
  * editable; captions added and removed; a WebVTT file of the customer's own; or back to the automatic
  * ones. Loaded on first use, like the recorder.
  */

@@ -46,7 +46,7 @@ export function canRecord(scope: {
   );
 }
 
-/** What getUserMedia's failure means for the customer (the names are the spec's DOMException names). */
+/** What getUserMedia's failure means for the customer (the names are the Media Capture spec's DOMException names). */
 export function problemOf(error: unknown): RecorderProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   switch (name) {

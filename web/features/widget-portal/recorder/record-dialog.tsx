@@ -18,7 +18,7 @@ export type RecordDialogProps = DeferredDialogProps & {
 };
 
 /**
- * "Record an answer" (issue 39, point 5): camera preview under a teleprompter, a 3-2-1 countdown, a
+ * "Record an answer": camera preview under a teleprompter, a 3-2-1 countdown, a
  * take of up to three minutes, then watch it back, record again or use it. Loaded on first use, so
  * the knowledge base's first load carries none of it.
  */

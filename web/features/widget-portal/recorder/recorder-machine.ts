@@ -5,7 +5,7 @@ import { RECORDING_COUNTDOWN_SECONDS, RECORDING_MAX_SECONDS } from "#contracts/r
 export type Take = { file: File; seconds: number; atLimit: boolean };
 
 /**
- * The recorder's steps (issue 39, point 5). Effects (the camera, MediaRecorder, timers) live in
+ * The recorder's steps. Effects (the camera, MediaRecorder, timers) live in
  * `use-recorder.ts`, which sends these events; this module only decides what follows what, so
  * every transition is tested without a browser's media stack.
  */
