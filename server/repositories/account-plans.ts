@@ -14,16 +14,20 @@ export type PlanSubject = {
 };
 
 /**
- * The account, its plan row and its widget's origins, read in one statement. Inside a transaction
- * `forUpdate` locks the account's row, so two plan changes of one account take turns and each
- * prorates from the plan the other left.
+ * The account, its plan row and its widget's origins. Inside a transaction `forUpdate` first locks
+ * the account's row, so two plan changes of one account take turns and each prorates from the plan
+ * the other left. The lock is its own statement: a read that locks and joins at once sees the joined
+ * plan row as of its start, before the other change committed (READ COMMITTED re-reads only the
+ * locked row), and two simultaneous switches were both charged.
  */
 export async function findPlanSubject(
   db: Database,
   where: { userId: string } | { email: string },
   { forUpdate = false } = {},
 ): Promise<PlanSubject | undefined> {
-  const query = db
+  const account = "userId" in where ? eq(users.id, where.userId) : eq(users.email, where.email);
+  if (forUpdate) await db.select({ id: users.id }).from(users).where(account).for("update");
+  const [row] = await db
     .select({
       user: { id: users.id, fullName: users.fullName, email: users.email, createdAt: users.createdAt },
       plan: accountPlans,
@@ -32,8 +36,7 @@ export async function findPlanSubject(
     .from(users)
     .leftJoin(accountPlans, eq(accountPlans.userId, users.id))
     .leftJoin(widgetSettings, eq(widgetSettings.userId, users.id))
-    .where("userId" in where ? eq(users.id, where.userId) : eq(users.email, where.email));
-  const [row] = forUpdate ? await query.for("update", { of: users }) : await query;
+    .where(account);
   if (!row) return undefined;
   return { user: row.user, plan: row.plan ?? undefined, allowedOrigins: row.allowedOrigins ?? [] };
 }
