@@ -1,6 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { users, widgetConversations, widgetEntries, widgetHandoffs, widgetMedia } from "#server/db/schema.ts";
+import {
+  accountPlans,
+  planChanges,
+  users,
+  widgetConversations,
+  widgetEntries,
+  widgetHandoffs,
+  widgetMedia,
+} from "#server/db/schema.ts";
 import { transcriptMessages } from "./widget-conversations.ts";
 import { findSettings } from "./widget-settings.ts";
 
@@ -51,7 +59,22 @@ export async function readAccountData(db: Database, userId: string) {
     }
     if (page.length < PAGE) break;
   }
-  return { user, entries, media, handoffs, conversations, settings: await findSettings(db, userId) };
+  const [plan] = await db.select().from(accountPlans).where(eq(accountPlans.userId, userId));
+  const changes = await db
+    .select()
+    .from(planChanges)
+    .where(eq(planChanges.userId, userId))
+    .orderBy(asc(planChanges.createdAt));
+  return {
+    user,
+    entries,
+    media,
+    handoffs,
+    conversations,
+    settings: await findSettings(db, userId),
+    plan,
+    planChanges: changes,
+  };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;

@@ -57,6 +57,32 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
   };
   yield { name: "settings.json", content: json(data.settings) };
   yield {
+    name: "plan.json",
+    content: json({
+      // No row is the free trial (docs/product.md §Plans).
+      plan: data.plan
+        ? {
+            plan: data.plan.plan,
+            billingPeriod: data.plan.billingPeriod,
+            periodStartsAt: data.plan.periodStartsAt.toISOString(),
+            periodEndsAt: data.plan.periodEndsAt.toISOString(),
+            priceCents: data.plan.priceCents,
+            limits: data.plan.limits,
+            extraMinutesAllowed: data.plan.extraMinutesAllowed,
+          }
+        : { plan: "trial" },
+      changes: data.planChanges.map((change) => ({
+        fromPlan: change.fromPlan,
+        toPlan: change.toPlan,
+        billingPeriod: change.billingPeriod,
+        creditCents: change.creditCents,
+        chargeCents: change.chargeCents,
+        amountCents: change.amountCents,
+        createdAt: change.createdAt.toISOString(),
+      })),
+    }),
+  };
+  yield {
     name: "entries.json",
     content: json(
       data.entries.map((entry) => ({
