@@ -71,7 +71,7 @@ export const portalCopy = {
     charge: (plan: string, period: string) => `${plan}, ${period}`,
     due: "Due now",
     creditKept: "Credit kept for your next invoice",
-    confirm: (plan: string) => `Switch to ${plan}`,
+    confirm: (plan: string, period: string) => `Switch to ${plan} ${period.toLowerCase()}`,
     switching: "Switching...",
     switched: (plan: string) => `You are now on ${plan}.`,
     enterprise: "Enterprise is tailored to you: talk to our team.",

@@ -36,7 +36,7 @@ test("a customer on the trial switches to Pro yearly from Plan and usage, and th
   const quote = page.locator("dl[aria-live]");
   await expect(quote).toContainText(copy.charge("Pro", copy.yearly));
   await expect(quote).toContainText(due);
-  const confirm = page.getByRole("button", { name: copy.confirm("Pro") });
+  const confirm = page.getByRole("button", { name: copy.confirm("Pro", copy.yearly) });
   await confirm.click();
   await expect(page.getByText(copy.switched("Pro"))).toBeVisible();
   await expect(confirm).toBeDisabled();

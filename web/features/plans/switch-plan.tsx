@@ -143,7 +143,7 @@ export function SwitchPlanCard({ summary }: { summary: PlanSummary }) {
         onClick={() => change.mutate({ plan, billingPeriod })}
       >
         {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {change.isPending ? copy.switching : copy.confirm(PLAN_NAMES[plan])}
+        {change.isPending ? copy.switching : copy.confirm(PLAN_NAMES[plan], periodLabel(billingPeriod))}
       </Button>
       <p className="mt-3 text-xs text-slate-500">{copy.billingNote}</p>
     </SectionCard>
