@@ -1,7 +1,7 @@
 /**
  * The media pipeline's budgets: processing a 60-second 1080p H.264 or HEVC clip takes at
  * most 1.0x its duration on this 2-core machine, and a compliant 720p H.264/AAC clip (a remux) under
- * 2 s. Each clip goes through what the clip worker runs (server/media/clip-worker.ts): the probe, the
+ * 2 s. Each clip goes through what a "clip" job runs (server/media/clip-job.ts): the probe, the
  * processing (process-clip.ts, which also finds the speech for the captions). Exits 1 when over budget.
  *
  *   npm run bench:media

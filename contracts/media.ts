@@ -14,6 +14,10 @@ export const MEDIA_LIMITS = {
   storageQuotaBytes: 2 * 1024 * 1024 * 1024,
   /** Uploads an account may start per hour. */
   uploadsPerHour: 60,
+  /** "Try again" on one failed clip: a clip that fails this often will not convert. */
+  retriesPerClip: 3,
+  /** "Try again" across an account's clips per hour: each retry costs a conversion. */
+  retriesPerHour: 10,
 } as const;
 
 /** Containers and codecs accepted, as ffprobe names them. */
@@ -43,6 +47,8 @@ export const mediaMessages = {
     "Video uploads are not available right now: this server cannot process video. Try again later.",
   notReady: "This clip is still being processed: it plays once it is ready.",
   notRetryable: "Only a clip whose processing failed can be tried again.",
+  retryLimitReached: `This clip has been tried ${MEDIA_LIMITS.retriesPerClip + 1} times and did not convert. Export it again from your camera app and upload the new file.`,
+  tooManyRetries: `You have tried ${MEDIA_LIMITS.retriesPerHour} clips again in the last hour. Wait a little, then try again.`,
   /** Shown with a failed clip; the reason ffmpeg gave stays in the row for support. */
   processingFailed: "We could not convert this video. Try again, or export it again from your camera app.",
   processingTimedOut:

@@ -15,6 +15,8 @@ export const RETENTION = {
   mailJobDays: 30,
   /** A sign-in lockout's count (a hash of the address) once its window has long ended. */
   loginThrottleDays: 1,
+  /** A background job once it has succeeded or failed (its payload: ids, never a message). */
+  finishedJobDays: 7,
   /** An export archive and its download link. */
   exportHours: 24,
   /** Rows deleted by one purge statement, so no statement holds a table for long. */

@@ -15,6 +15,7 @@ import { type DataExportWorkerOptions, dataExportWorkerPlugin } from "./plugins/
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { idempotencyCleanupPlugin } from "./plugins/idempotency-cleanup.ts";
+import { type JobsPluginOptions, jobsPlugin } from "./plugins/jobs.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { type MailSenderPluginOptions, mailSenderPlugin } from "./plugins/mail-sender.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
@@ -66,6 +67,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Replaces the mail service built from the config (tests that inspect what is sent). */
   mailer?: Mailer;
+  /** `enabled: false`: no job runs in the background (tests that run them with `app.jobs.runDue`). */
+  jobs?: JobsPluginOptions;
   /** The outbox sender's timings, or `enabled: false` to leave jobs queued (tests). */
   mailSender?: MailSenderPluginOptions;
   /** Replaces the clip store chosen from the database (tests of one store). */
@@ -122,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, appUrl: config.appUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mailSenderPlugin, options.mailSender ?? {});
   await app.register(idempotencyCleanupPlugin);

@@ -22,6 +22,13 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by any connection, delivered when its
+   * transaction commits). Resolves to the function that stops listening. On PostgreSQL a lost
+   * listening connection is opened again; notifications sent meanwhile are lost, so a listener
+   * also polls.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -105,6 +112,10 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return () => unsubscribe();
+    },
     close: async () => {
       try {
         // PGlite runs with fsync off: a checkpoint makes the data folder consistent on disk.
@@ -171,6 +182,62 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): 
       };
       await pool.query(probe);
     },
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, log),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RECONNECT_MS = 2_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool (a pooled one goes back and stops
+ * listening). It is opened again after a loss (a restart, a failover) until the listener stops.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  log: DatabaseLog | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new ConnectBoundedClient(databaseUrl);
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      log?.warn({ err: error }, "the LISTEN connection was lost; it connects again");
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, LISTEN_RECONNECT_MS);
+    retry.unref();
+  };
+  await connect().catch((error: unknown) => {
+    log?.warn({ err: error }, "could not LISTEN; trying again");
+    scheduleReconnect();
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }

@@ -290,8 +290,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * An uploaded clip (answer video or idle avatar) and its processing job. The bytes live in
  * the media store (server/widget/media-store.ts): the upload under `originalKey` until it is
- * processed, then the H.264/AAC MP4 under `storageKey` and its poster under `posterKey`. The job is
- * claimed like the mail outbox's (`locked_until` + `claimed_by`, server/repositories/clip-jobs.ts).
+ * processed, then the H.264/AAC MP4 under `storageKey` and its poster under `posterKey`. Its
+ * processing is a "clip" job of the job queue (`jobs`, server/jobs/); this row keeps what the customer sees.
  */
 export const widgetMedia = pgTable(
   "widget_media",
@@ -322,16 +322,16 @@ export const widgetMedia = pgTable(
     /** A failure in plain words (contracts/media.ts) and ffmpeg's own last lines, for support. */
     failureMessage: text("failure_message"),
     failureReason: text("failure_reason"),
+    /** Processing attempts of the current run (a copy of its job's, server/jobs/): support, tests. */
     attempts: integer("attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    claimedBy: uuid("claimed_by"),
+    /** How often the customer asked to try a failed clip again ("Try again"): bounded per clip. */
+    retries: integer("retries").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("widget_media_storage_key_key").on(table.storageKey),
     index("widget_media_user_id_idx").on(table.userId),
-    index("widget_media_jobs_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -473,8 +473,8 @@ export const pendingByteDeletions = pgTable("pending_byte_deletions", {
 });
 
 /**
- * "Export my data": a durable job, claimed like the mail outbox (claimed_by and locked_until), whose
- * archive is written to the media store. The download link's token is stored as a SHA-256 hash,
+ * "Export my data": the request, built by a "data-export" job of the job queue (`jobs`, server/jobs/),
+ * whose archive is written to the media store. The download link's token is stored as a SHA-256 hash,
  * single use; the archive is deleted when it expires.
  */
 export const dataExports = pgTable(
@@ -488,8 +488,6 @@ export const dataExports = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    claimedBy: uuid("claimed_by"),
     storageKey: text("storage_key"),
     sizeBytes: integer("size_bytes"),
     tokenHash: text("token_hash"),
@@ -576,4 +574,42 @@ export const generationUsage = pgTable(
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("generation_usage_user_recorded_idx").on(table.userId, table.recordedAt)],
+);
+/* ─── Job queue (server/jobs/, docs/decisions/0035-one-job-queue.md) ─────────────────────────── */
+
+export const JOB_STATES = ["queued", "running", "succeeded", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * Every kind of background work: a row per job. A worker claims a due row with `FOR UPDATE SKIP
+ * LOCKED` and holds it under a lease (`lease_owner` until `lease_expires_at`) that its heartbeat
+ * renews; a killed worker's lease expires and any worker claims the job again. `group_key` (an
+ * account) bounds how many of a kind's jobs of one group run at once. Finished rows stay a week.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    groupKey: text("group_key"),
+    state: text("state", { enum: JOB_STATES }).notNull().default("queued"),
+    /** When the job is due: now for a new job, later after a failed attempt (backoff) or a schedule. */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far, this one included. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Null: the kind's own bound. */
+    maxAttempts: integer("max_attempts"),
+    lastError: text("last_error"),
+    leaseOwner: uuid("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("jobs_due_idx").on(table.kind, table.state, table.runAt),
+    index("jobs_group_idx").on(table.kind, table.groupKey, table.startedAt),
+    index("jobs_finished_at_idx").on(table.finishedAt),
+  ],
 );

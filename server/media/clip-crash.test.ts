@@ -77,8 +77,8 @@ describe("kill -9 while a clip is converted", () => {
     fs.mkdirSync(tmp);
     const workRoot = path.join(tmp, "avatalk-clip-work");
     const env = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex"), TMPDIR: tmp };
-    // A short claim, renewed every second while ffmpeg works, so the test waits seconds, not a minute.
-    const timings = { claimMs: 3_000, pollIntervalMs: 250 };
+    // A short lease, renewed every second while ffmpeg works, so the test waits seconds, not a minute.
+    const timings = { leaseMs: 3_000, pollIntervalMs: 250 };
 
     const first = await startReplica(env, timings);
     replicas.push(first);

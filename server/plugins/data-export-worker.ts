@@ -1,61 +1,46 @@
 import fp from "fastify-plugin";
-import { runDueExports } from "#server/services/data-export.ts";
+import { DATA_EXPORT_JOB_KIND } from "#server/repositories/data-exports.ts";
+import { dataExportJobKind } from "#server/services/data-export.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     dataExports: {
       /** Call once a request has committed an export job: it is built now, not at the next poll. */
       wake(): void;
-      /** Builds every due export; waits for a round already under way first (tests). */
+      /** Builds every due export; waits for those already being built first (tests). */
       runOnce(): Promise<number>;
     };
   }
 }
 
 export type DataExportWorkerOptions = {
-  /** How often every replica looks for jobs another replica's request queued. */
+  /** How often every replica looks for jobs another replica's request queued (NOTIFY aside). */
   pollIntervalMs?: number;
+  /** false: exports are built only by `runOnce` (tests). */
   enabled?: boolean;
 };
 
 /**
- * The background builder of "Export my data" archives (server/services/data-export.ts), in every
- * replica: jobs are claimed with SKIP LOCKED, so replicas share the work without doing it twice.
+ * "Export my data" archives (server/services/data-export.ts) as "data-export" jobs of the job
+ * queue, in every replica: a job is claimed by one of them, and built again elsewhere if that one dies.
  */
 export const dataExportWorkerPlugin = fp<DataExportWorkerOptions & { portalUrl: string }>(
-  async (app, { portalUrl, pollIntervalMs = 10_000, enabled = true }) => {
-    const log = app.log.child({ component: "data-export" });
-    let round: Promise<number> | undefined;
-    let closing = false;
-    const runOnce = async (): Promise<number> => {
-      while (round) await round.catch(() => 0);
-      round = runDueExports({ db: app.database.db, store: app.widget.media, log, portalUrl });
-      try {
-        return await round;
-      } finally {
-        round = undefined;
-      }
-    };
-    const runInBackground = () => {
-      if (closing) return;
-      runOnce()
-        .then((built) => {
-          if (built > 0) app.mailSender.wake();
-        })
-        .catch((error: unknown) => log.error({ err: error }, "building data exports failed"));
-    };
-    app.decorate("dataExports", { wake: enabled ? runInBackground : () => {}, runOnce });
-    if (!enabled) return;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(runInBackground, pollIntervalMs);
-      timer.unref();
+  async (app, { portalUrl, pollIntervalMs, enabled = true }) => {
+    app.jobs.define(DATA_EXPORT_JOB_KIND, {
+      ...dataExportJobKind({
+        db: app.database.db,
+        store: app.widget.media,
+        log: app.log.child({ component: "data-export" }),
+        portalUrl,
+        onReady: () => app.mailSender.wake(),
+      }),
+      ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+      runInBackground: enabled,
     });
-    app.addHook("preClose", async () => {
-      closing = true;
-      clearInterval(timer);
-      await round?.catch(() => 0);
+    app.decorate("dataExports", {
+      wake: () => app.jobs.wake(DATA_EXPORT_JOB_KIND),
+      runOnce: () => app.jobs.runDue(DATA_EXPORT_JOB_KIND),
     });
   },
-  { name: "data-export-worker", dependencies: ["database", "widget", "mail-sender"] },
+  { name: "data-export-worker", dependencies: ["database", "widget", "mail-sender", "jobs"] },
 );

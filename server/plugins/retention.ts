@@ -1,37 +1,31 @@
 import fp from "fastify-plugin";
 import { runRetentionPurge } from "#server/services/retention.ts";
 
+export const RETENTION_JOB_KIND = "retention-purge";
 const PURGE_INTERVAL_MS = 60 * 60_000;
-/** The first round, soon after start: a replica that restarts often still purges. */
+/** The first round, soon after the first start: later starts keep the schedule's row and its time. */
 const FIRST_PURGE_MS = 60_000;
 
 /**
- * The retention purge (server/services/retention.ts), hourly in every replica; the advisory lock
- * lets one of them work at a time.
+ * The retention purge (server/services/retention.ts), hourly: a scheduled job of the job queue,
+ * so one replica runs each round. The outbox folder it sweeps is that replica's own disk (the
+ * `.eml` fallback of a server without SMTP, which runs as a single process).
  */
 export const retentionPlugin = fp<{ outboxFolder: string; enabled?: boolean }>(
   async (app, { outboxFolder, enabled = true }) => {
     if (!enabled) return;
     const log = app.log.child({ component: "retention" });
-    let round: Promise<unknown> | undefined;
-    const purge = () => {
-      if (round) return;
-      round = runRetentionPurge(app.database, app.widget.media, log, outboxFolder)
-        .then((report) => report && log.info({ event: "retention-purge", ...report }, "retention purge done"))
-        .catch((error: unknown) => log.error({ err: error }, "retention purge failed"))
-        .finally(() => {
-          round = undefined;
-        });
-    };
-    const timers: NodeJS.Timeout[] = [];
-    app.addHook("onReady", async () => {
-      timers.push(setTimeout(purge, FIRST_PURGE_MS), setInterval(purge, PURGE_INTERVAL_MS));
-      for (const timer of timers) timer.unref();
+    app.jobs.define(RETENTION_JOB_KIND, {
+      // A failed round is simply the next hour's work.
+      maxAttempts: 1,
+      leaseMs: 5 * 60_000,
+      pollIntervalMs: 60_000,
+      handler: async () => {
+        const report = await runRetentionPurge(app.database, app.widget.media, log, outboxFolder);
+        if (report) log.info({ event: "retention-purge", ...report }, "retention purge done");
+      },
     });
-    app.addHook("preClose", async () => {
-      for (const timer of timers) clearTimeout(timer);
-      await round;
-    });
+    app.jobs.schedule(RETENTION_JOB_KIND, { everyMs: PURGE_INTERVAL_MS, firstInMs: FIRST_PURGE_MS });
   },
-  { name: "retention", dependencies: ["database", "widget"] },
+  { name: "retention", dependencies: ["database", "widget", "jobs"] },
 );

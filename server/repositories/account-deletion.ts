@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
-import { dataExports, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
+import { dataExports, jobs, mailJobs, users, widgetMedia } from "#server/db/schema.ts";
 import { enqueueMail } from "./mail-jobs.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
@@ -70,6 +70,9 @@ export async function deleteAccountWithRows(
         ),
       ),
     );
+    // The account's background jobs (clips, exports) name it: they go too. One running now finds its
+    // row gone and records nothing (server/jobs/queue.ts `whileHeld`); its new bytes are dropped.
+    await tx.delete(jobs).where(eq(jobs.groupKey, userId));
     await tx.delete(users).where(eq(users.id, userId));
     await enqueueMail(tx, "account-deleted", confirmation(user.email));
     return { outcome: "deleted", storageKeys };

@@ -1,77 +1,65 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Cue, Loudness } from "#contracts/media.ts";
-import type { Database } from "#server/db/client.ts";
-import { widgetMedia } from "#server/db/schema.ts";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { type Cue, type Loudness, MEDIA_LIMITS } from "#contracts/media.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
+import { jobs, users, widgetMedia } from "#server/db/schema.ts";
+import { enqueue } from "#server/jobs/store.ts";
 import type { MediaRecord } from "./widget-media.ts";
 
 /**
- * The clip worker's side of a clip's row (server/media/clip-worker.ts): claims, progress, outcomes.
- * Claimed like the mail outbox's jobs (server/repositories/mail-job-claims.ts): `locked_until` in the
- * future plus the worker's id in `claimed_by`, every later update naming that worker, so a worker
- * whose claim expired and was taken over cannot overwrite the new owner's state.
+ * A clip's row as its processing job (server/media/clip-job.ts, a "clip" job of server/jobs/) moves
+ * it: queued, processing with its progress, then ready or failed. The job queue holds the claim and
+ * the lease; outcomes are written through the job's `whileHeld`, so a worker that lost its job
+ * cannot overwrite the state of the one that has it now.
  */
 
-function nowPlus(ms: number) {
-  return sql`now() + make_interval(secs => ${ms / 1000}::float8)`;
+export const CLIP_JOB_KIND = "clip";
+export type ClipJobPayload = { mediaId: string };
+
+/** Queues a clip's processing in the caller's transaction; one account's clips take turns with others'. */
+export function enqueueClipJob(
+  tx: Database | Transaction,
+  clip: { id: string; userId: string },
+  retry = false,
+): Promise<{ id: string }> {
+  return enqueue(
+    tx,
+    CLIP_JOB_KIND,
+    { mediaId: clip.id, ...(retry ? { retry } : {}) },
+    { group: clip.userId },
+  );
 }
 
 /**
- * Claims the oldest clip waiting to be processed: queued, or processing under a claim that expired
- * (its worker was killed). `FOR UPDATE SKIP LOCKED` lets replicas claim at the same moment without
- * taking one clip twice.
+ * A worker starts (or starts again) on a clip: processing, from 0, with the job's attempt. Undefined
+ * when there is nothing to process (the clip was deleted, or is ready or failed already).
  */
-export async function claimClipJob(
+export async function startClipProcessing(
   db: Database,
-  { workerId, claimMs }: { workerId: string; claimMs: number },
+  id: string,
+  attempt: number,
 ): Promise<MediaRecord | undefined> {
-  const due = db
-    .select({ id: widgetMedia.id })
-    .from(widgetMedia)
-    .where(
-      and(
-        inArray(widgetMedia.status, ["queued", "processing"]),
-        or(isNull(widgetMedia.lockedUntil), lt(widgetMedia.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(widgetMedia.createdAt)
-    .limit(1)
-    .for("update", { skipLocked: true });
   const [row] = await db
     .update(widgetMedia)
-    .set({
-      status: "processing",
-      progress: 0,
-      attempts: sql`${widgetMedia.attempts} + 1`,
-      claimedBy: workerId,
-      lockedUntil: nowPlus(claimMs),
-    })
-    .where(inArray(widgetMedia.id, due))
+    .set({ status: "processing", progress: 0, attempts: attempt })
+    .where(and(eq(widgetMedia.id, id), inArray(widgetMedia.status, ["queued", "processing"])))
     .returning();
   return row;
 }
 
-function heldBy(id: string, workerId: string) {
-  return and(
-    eq(widgetMedia.id, id),
-    eq(widgetMedia.claimedBy, workerId),
-    eq(widgetMedia.status, "processing"),
-  );
+/** Progress while ffmpeg works, 0 to 1 (the portal shows it). */
+export async function reportClipProgress(db: Database, id: string, progress: number): Promise<void> {
+  await db
+    .update(widgetMedia)
+    .set({ progress })
+    .where(and(eq(widgetMedia.id, id), eq(widgetMedia.status, "processing")));
 }
 
-/** Progress, and the claim extended: a long clip keeps its claim while ffmpeg works. False: lost. */
-export async function reportClipProgress(
-  db: Database,
-  id: string,
-  workerId: string,
-  progress: number,
-  claimMs: number,
-): Promise<boolean> {
-  const rows = await db
+/** Back to "queued": the worker stopped, or the attempt failed and the job will be retried. */
+export async function markClipQueued(tx: Transaction, id: string): Promise<void> {
+  await tx
     .update(widgetMedia)
-    .set({ progress, lockedUntil: nowPlus(claimMs) })
-    .where(heldBy(id, workerId))
-    .returning({ id: widgetMedia.id });
-  return rows.length > 0;
+    .set({ status: "queued", progress: 0 })
+    .where(and(eq(widgetMedia.id, id), eq(widgetMedia.status, "processing")));
 }
 
 export type ReadyClip = {
@@ -85,14 +73,9 @@ export type ReadyClip = {
   speech: { start: number; end: number }[];
 };
 
-/** Ready: the processed clip is served from now on; the original's key comes back for deletion. */
-export async function markClipReady(
-  db: Database,
-  id: string,
-  workerId: string,
-  ready: ReadyClip,
-): Promise<boolean> {
-  const rows = await db
+/** Ready: the processed clip is served from now on. False: the clip is gone (deleted meanwhile). */
+export async function markClipReady(tx: Transaction, id: string, ready: ReadyClip): Promise<boolean> {
+  const rows = await tx
     .update(widgetMedia)
     .set({
       ...ready,
@@ -102,67 +85,74 @@ export async function markClipReady(
       originalKey: null,
       failureMessage: null,
       failureReason: null,
-      lockedUntil: null,
-      claimedBy: null,
       processedAt: sql`now()`,
     })
-    .where(heldBy(id, workerId))
+    .where(and(eq(widgetMedia.id, id), eq(widgetMedia.status, "processing")))
     .returning({ id: widgetMedia.id });
   return rows.length > 0;
 }
 
 /** Failed: the message for the customer, ffmpeg's reason for support. The original stays for "Try again". */
 export async function markClipFailed(
-  db: Database,
+  tx: Database | Transaction,
   id: string,
-  workerId: string,
   failure: { message: string; reason: string },
 ): Promise<void> {
-  await db
+  await tx
     .update(widgetMedia)
     .set({
       status: "failed",
       failureMessage: failure.message,
       failureReason: failure.reason.slice(-4_000),
-      lockedUntil: null,
-      claimedBy: null,
     })
-    .where(heldBy(id, workerId));
+    .where(and(eq(widgetMedia.id, id), inArray(widgetMedia.status, ["queued", "processing"])));
 }
 
-/** Gives a claimed clip back to the queue (the process is stopping), not counting the attempt. */
-export async function releaseClipJob(db: Database, id: string, workerId: string): Promise<void> {
-  await db
-    .update(widgetMedia)
-    .set({
-      status: "queued",
-      progress: 0,
-      attempts: sql`greatest(${widgetMedia.attempts} - 1, 0)`,
-      lockedUntil: null,
-      claimedBy: null,
-    })
-    .where(heldBy(id, workerId));
-}
+export type RetryOutcome =
+  | { ok: true; media: MediaRecord }
+  | { ok: false; reason: "not-found" | "not-failed" | "clip-limit" | "hourly-limit" };
 
-/** "Try again": a failed clip whose original is still stored goes back to the queue. */
-export async function requeueFailedClip(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<MediaRecord | undefined> {
-  const [row] = await db
-    .update(widgetMedia)
-    .set({ status: "queued", progress: 0, attempts: 0, failureMessage: null, failureReason: null })
-    .where(
+/**
+ * "Try again": a failed clip whose original is still stored goes back to the queue, at most
+ * `retriesPerClip` times per clip and `retriesPerHour` times per account (each costs a conversion).
+ * The account's row is locked, so retries sent at once are counted one after another.
+ */
+export async function requeueFailedClip(db: Database, userId: string, id: string): Promise<RetryOutcome> {
+  return db.transaction(async (tx): Promise<RetryOutcome> => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [clip] = await tx
+      .select()
+      .from(widgetMedia)
+      .where(and(eq(widgetMedia.userId, userId), eq(widgetMedia.id, id)));
+    if (!clip) return { ok: false, reason: "not-found" };
+    if (clip.status !== "failed" || !clip.originalKey) return { ok: false, reason: "not-failed" };
+    if (clip.retries >= MEDIA_LIMITS.retriesPerClip) return { ok: false, reason: "clip-limit" };
+    const lastHour = await tx.$count(
+      jobs,
       and(
-        eq(widgetMedia.userId, userId),
-        eq(widgetMedia.id, id),
-        eq(widgetMedia.status, "failed"),
-        sql`${widgetMedia.originalKey} is not null`,
+        eq(jobs.kind, CLIP_JOB_KIND),
+        eq(jobs.groupKey, userId),
+        sql`${jobs.payload} ->> 'retry' = 'true'`,
+        gt(jobs.createdAt, sql`now() - interval '1 hour'`),
       ),
-    )
-    .returning();
-  return row;
+    );
+    if (lastHour >= MEDIA_LIMITS.retriesPerHour) return { ok: false, reason: "hourly-limit" };
+    const [media] = await tx
+      .update(widgetMedia)
+      .set({
+        status: "queued",
+        progress: 0,
+        attempts: 0,
+        retries: sql`${widgetMedia.retries} + 1`,
+        failureMessage: null,
+        failureReason: null,
+      })
+      .where(eq(widgetMedia.id, id))
+      .returning();
+    if (!media) return { ok: false, reason: "not-found" };
+    await enqueueClipJob(tx, media, true);
+    return { ok: true, media };
+  });
 }
 
 /** The customer's corrected or uploaded captions; null goes back to captions made from the answer. */
@@ -178,17 +168,4 @@ export async function saveClipCues(
     .where(and(eq(widgetMedia.userId, userId), eq(widgetMedia.id, id)))
     .returning();
   return row;
-}
-
-/** Back to the queue after a failure of ours (the store was down), due again after `delayMs`. */
-export async function retryClipJobLater(
-  db: Database,
-  id: string,
-  workerId: string,
-  delayMs: number,
-): Promise<void> {
-  await db
-    .update(widgetMedia)
-    .set({ status: "queued", progress: 0, lockedUntil: nowPlus(delayMs), claimedBy: null })
-    .where(heldBy(id, workerId));
 }

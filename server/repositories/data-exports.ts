@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { RETENTION } from "#contracts/privacy.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { dataExports, users } from "#server/db/schema.ts";
+import { enqueue } from "#server/jobs/store.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
 /**
- * Export jobs (server/services/data-export.ts), claimed like the mail outbox claims mail jobs
- * (server/repositories/mail-job-claims.ts): `locked_until` in the future plus the worker's id in
- * `claimed_by`; every outcome names that worker, so one whose claim expired cannot overwrite it.
+ * Export requests and their archives. Each request is built by a "data-export" job of the job
+ * queue (server/jobs/, server/services/data-export.ts), queued in the request's transaction; the
+ * queue holds the claim, and outcomes are written through the job's `whileHeld`.
  */
+
+export const DATA_EXPORT_JOB_KIND = "data-export";
+export type DataExportJobPayload = { exportId: string };
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -64,47 +68,39 @@ export async function requestExport(
     await dropExports(tx, earlier);
     const [job] = await tx.insert(dataExports).values({ userId }).returning();
     if (!job) throw new Error("insert into data_exports returned no row");
+    await enqueue(tx, DATA_EXPORT_JOB_KIND, { exportId: job.id } satisfies DataExportJobPayload, {
+      group: userId,
+    });
     return { job, dropped: earlier.flatMap((row) => (row.storageKey ? [row.storageKey] : [])) };
   });
 }
 
-export type ClaimedExport = { id: string; userId: string; attempts: number };
-
-/** Claims up to `limit` due export jobs (pending, unclaimed or with an expired claim). */
-export async function claimDueExports(
+/** The export a job builds, while it is still to be built (not deleted, not done). */
+export async function findPendingExport(
   db: Database,
-  { workerId, limit, claimMs }: { workerId: string; limit: number; claimMs: number },
-): Promise<ClaimedExport[]> {
-  const due = db
-    .select({ id: dataExports.id })
+  id: string,
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ id: dataExports.id, userId: dataExports.userId })
     .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.status, "pending"),
-        or(isNull(dataExports.lockedUntil), lt(dataExports.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(dataExports.createdAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(dataExports)
-    .set({ attempts: sql`${dataExports.attempts} + 1`, claimedBy: workerId, lockedUntil: nowPlus(claimMs) })
-    .where(inArray(dataExports.id, due))
-    .returning({ id: dataExports.id, userId: dataExports.userId, attempts: dataExports.attempts });
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, "pending")));
+  return row;
 }
 
-const heldBy = (id: string, workerId: string) =>
-  and(eq(dataExports.id, id), eq(dataExports.claimedBy, workerId), eq(dataExports.status, "pending"));
+/** The job's attempt, for support (the queue keeps the authoritative count). */
+export async function recordExportAttempt(db: Database, id: string, attempt: number): Promise<void> {
+  await db.update(dataExports).set({ attempts: attempt }).where(eq(dataExports.id, id));
+}
+
+const stillPending = (id: string) => and(eq(dataExports.id, id), eq(dataExports.status, "pending"));
 
 /**
- * The archive is stored: the export is ready for a day. False when the job is no longer this
- * worker's (the account was deleted meanwhile, or its claim expired): the caller deletes the bytes.
+ * The archive is stored: the export is ready for a day. False when the export is gone (the account
+ * was deleted meanwhile): the caller deletes the bytes.
  */
 export async function markExportReady(
   tx: Database | Transaction,
   id: string,
-  workerId: string,
   archive: { storageKey: string; sizeBytes: number },
 ): Promise<boolean> {
   const rows = await tx
@@ -114,34 +110,18 @@ export async function markExportReady(
       ...archive,
       readyAt: sql`now()`,
       expiresAt: nowPlus(RETENTION.exportHours * 3_600_000),
-      lockedUntil: null,
-      claimedBy: null,
     })
-    .where(heldBy(id, workerId))
+    .where(stillPending(id))
     .returning({ id: dataExports.id });
   return rows.length > 0;
 }
 
-/** A failed attempt: tried again later, or failed for good after `maxAttempts`. */
-export async function markExportAttemptFailed(
-  db: Database,
-  id: string,
-  workerId: string,
-  { retryInMs, giveUp }: { retryInMs: number; giveUp: boolean },
-): Promise<void> {
-  await db
+/** Failed for good (the job's last attempt failed): the portal says so until the row expires. */
+export async function markExportFailed(tx: Database | Transaction, id: string): Promise<void> {
+  await tx
     .update(dataExports)
-    .set(
-      giveUp
-        ? {
-            status: "failed",
-            lockedUntil: null,
-            claimedBy: null,
-            expiresAt: nowPlus(RETENTION.exportHours * 3_600_000),
-          }
-        : { lockedUntil: nowPlus(retryInMs), claimedBy: null },
-    )
-    .where(heldBy(id, workerId));
+    .set({ status: "failed", expiresAt: nowPlus(RETENTION.exportHours * 3_600_000) })
+    .where(stillPending(id));
 }
 
 /** Stores the hash of a new single-use link to the account's ready, not yet downloaded archive. */

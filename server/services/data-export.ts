@@ -2,23 +2,34 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DataExportStatus } from "#contracts/privacy.ts";
 import type { Database } from "#server/db/client.ts";
+import type { JobContext, JobKindOptions } from "#server/jobs/queue.ts";
 import { type AccountData, readAccountData } from "#server/repositories/account-data.ts";
 import {
-  type ClaimedExport,
-  claimDueExports,
+  type DataExportJobPayload,
   type DataExportRecord,
-  markExportAttemptFailed,
+  findPendingExport,
+  markExportFailed,
   markExportReady,
+  recordExportAttempt,
 } from "#server/repositories/data-exports.ts";
 import { enqueueMail } from "#server/repositories/mail-jobs.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
 import { dataExportReadyMail } from "./privacy-mail.ts";
 import { type ZipFile, zipStream } from "./zip-stream.ts";
 
-/** An export worker's claim: long enough for a large account's archive, short enough to recover. */
-const CLAIM_MS = 15 * 60_000;
-const MAX_ATTEMPTS = 3;
-const RETRY_MS = 60_000;
+/**
+ * The "data-export" kind's settings: a lease renewed every 5 minutes while an archive streams, one
+ * export at a time per process (each may stream gigabytes), three attempts a minute or more apart.
+ */
+export const dataExportJobOptions = {
+  leaseMs: 15 * 60_000,
+  concurrency: 1,
+  maxAttempts: 3,
+  backoff: { firstMs: 60_000, maxMs: 10 * 60_000 },
+  pollIntervalMs: 10_000,
+  // A stop lets an archive that is being written finish for a while; then it is built again later.
+  shutdownGraceMs: 10_000,
+} satisfies Omit<JobKindOptions<DataExportJobPayload>, "handler">;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -141,51 +152,49 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
   }
 }
 
-export type ExportWorkerDeps = {
+export type ExportJobDeps = {
   db: Database;
   store: MediaStore;
   log: FastifyBaseLogger;
   portalUrl: string;
-  workerId?: string;
+  /** Told once an export is ready: its "ready" mail was queued. */
+  onReady?: () => void;
 };
 
 /**
- * Builds the archive of one claimed job into the media store, then marks it ready and queues the
- * "ready" mail in one transaction. An account deleted meanwhile (or a claim lost to another worker)
- * leaves an archive nobody owns: its bytes are deleted at once.
+ * The "data-export" kind: builds the archive of one export into the media store, then marks it
+ * ready and queues the "ready" mail in one transaction, while the job is still this worker's. An
+ * account deleted meanwhile (or a job lost to another worker) leaves an archive nobody owns: its
+ * bytes are deleted at once.
  */
-async function buildExport(
-  deps: ExportWorkerDeps & { workerId: string },
-  job: ClaimedExport,
-): Promise<boolean> {
-  const { db, store, workerId } = deps;
-  const data = await readAccountData(db, job.userId);
-  if (!data) return false;
-  const storageKey = `${job.userId}/export-${randomUUID()}`;
-  await store.put(storageKey, zipStream(exportFiles(data, store)));
-  const sizeBytes = (await store.size(storageKey)) ?? 0;
-  const ready = await db.transaction(async (tx) => {
-    if (!(await markExportReady(tx, job.id, workerId, { storageKey, sizeBytes }))) return false;
-    await enqueueMail(tx, "data-export-ready", dataExportReadyMail(data.user.email, deps.portalUrl));
-    return true;
-  });
-  if (!ready) await store.delete(storageKey);
-  return ready;
-}
-
-/** Claims and builds due exports, one at a time (each may stream gigabytes). Returns how many. */
-export async function runDueExports(deps: ExportWorkerDeps): Promise<number> {
-  const workerId = deps.workerId ?? randomUUID();
-  let built = 0;
-  for (;;) {
-    const [job] = await claimDueExports(deps.db, { workerId, limit: 1, claimMs: CLAIM_MS });
-    if (!job) return built;
-    try {
-      if (await buildExport({ ...deps, workerId }, job)) built += 1;
-    } catch (error) {
-      const giveUp = job.attempts >= MAX_ATTEMPTS;
-      deps.log.error({ err: error, exportId: job.id, attempts: job.attempts, giveUp }, "data export failed");
-      await markExportAttemptFailed(deps.db, job.id, workerId, { retryInMs: RETRY_MS, giveUp });
-    }
-  }
+export function dataExportJobKind(deps: ExportJobDeps): JobKindOptions<DataExportJobPayload> {
+  const { db, store, log } = deps;
+  return {
+    ...dataExportJobOptions,
+    async handler({ exportId }: DataExportJobPayload, context: JobContext) {
+      const job = await findPendingExport(db, exportId);
+      if (!job) return;
+      await recordExportAttempt(db, job.id, context.attempt);
+      const data = await readAccountData(db, job.userId);
+      if (!data) return;
+      const storageKey = `${job.userId}/export-${randomUUID()}`;
+      await store.put(storageKey, zipStream(exportFiles(data, store)));
+      const sizeBytes = (await store.size(storageKey)) ?? 0;
+      let ready = false;
+      await context.whileHeld(async (tx) => {
+        if (!(await markExportReady(tx, job.id, { storageKey, sizeBytes }))) return;
+        await enqueueMail(tx, "data-export-ready", dataExportReadyMail(data.user.email, deps.portalUrl));
+        ready = true;
+      });
+      if (!ready) {
+        await store.delete(storageKey);
+        return;
+      }
+      deps.onReady?.();
+    },
+    async onFailed({ exportId }, { error, context }) {
+      log.error({ err: error, exportId, attempts: context.attempt }, "data export failed for good");
+      await context.whileHeld((tx) => markExportFailed(tx, exportId));
+    },
+  };
 }

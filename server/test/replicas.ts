@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
-import type { ClipWorkerOptions } from "#server/media/clip-worker.ts";
+import type { ClipJobOptions } from "#server/media/clip-job.ts";
 
 export type Replica = {
   url: string;
@@ -20,7 +20,7 @@ export type Replica = {
  */
 export async function startReplica(
   env: Record<string, string>,
-  clipWorker?: Partial<ClipWorkerOptions>,
+  clipWorker?: Partial<ClipJobOptions>,
 ): Promise<Replica> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-replica-"));
   const args = ["--import", "tsx", "server/test/api-process.ts"];

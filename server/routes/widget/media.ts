@@ -12,7 +12,7 @@ import { EntryParams, Media, WIDGET_LIMITS, widgetMessages } from "#contracts/wi
 import { z } from "#contracts/zod.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
-import { requeueFailedClip } from "#server/repositories/clip-jobs.ts";
+import { enqueueClipJob, requeueFailedClip } from "#server/repositories/clip-jobs.ts";
 import {
   countMedia,
   countUploadsSince,
@@ -32,8 +32,8 @@ const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
 
 /**
  * The customer's clips: listed with their processing status, played back (with ranges) once ready,
- * tried again when processing failed, and uploaded as raw bytes: the upload is probed,
- * stored as it came and queued; the clip worker (server/media/clip-worker.ts) does the rest.
+ * tried again when processing failed, and uploaded as raw bytes (issue 39): the upload is probed,
+ * stored as it came and queued; its "clip" job (server/media/clip-job.ts) does the rest.
  */
 export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -102,15 +102,21 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: EntryParams, response: { 202: Media, ...MEDIA_ERRORS } },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
-      const requeued = await requeueFailedClip(db, userId, request.params.id);
-      if (!requeued) {
-        const media = await findMedia(db, userId, request.params.id);
-        if (!media) return notFound(reply, widgetMessages.mediaNotFound);
-        return reply.status(409).send({ message: mediaMessages.notRetryable });
+      const retried = await requeueFailedClip(db, userIdOf(request), request.params.id);
+      if (!retried.ok) {
+        switch (retried.reason) {
+          case "not-found":
+            return notFound(reply, widgetMessages.mediaNotFound);
+          case "not-failed":
+            return reply.status(409).send({ message: mediaMessages.notRetryable });
+          case "clip-limit":
+            return reply.status(409).send({ message: mediaMessages.retryLimitReached });
+          case "hourly-limit":
+            return reply.status(429).send({ message: mediaMessages.tooManyRetries });
+        }
       }
       app.widget.clips?.wake();
-      return reply.status(202).send(mediaOf(requeued));
+      return reply.status(202).send(mediaOf(retried.media));
     },
   );
 
@@ -172,12 +178,16 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
           const storageKey = `${userId}/${randomUUID()}`;
           await store.put(storageKey, createReadStream(file));
-          const row = await insertMedia(db, {
-            userId,
-            contentType: "video/mp4",
-            sizeBytes,
-            storageKey,
-            queued: true,
+          const row = await db.transaction(async (tx) => {
+            const media = await insertMedia(tx, {
+              userId,
+              contentType: "video/mp4",
+              sizeBytes,
+              storageKey,
+              queued: true,
+            });
+            await enqueueClipJob(tx, media);
+            return media;
           });
           app.widget.clips.wake();
           return reply.status(202).send(mediaOf(row));
