@@ -18,6 +18,8 @@ export const MEDIA_LIMITS = {
   retriesPerClip: 3,
   /** "Try again" across an account's clips per hour: each retry costs a conversion. */
   retriesPerHour: 10,
+  /** The picture's longest side, in pixels (DCI 4K is 4096 wide; a square 4096x4096 still fits). */
+  maxSidePixels: 4096,
 } as const;
 
 /** Containers and codecs accepted, as ffprobe names them. */
@@ -55,6 +57,15 @@ export const mediaMessages = {
     "Converting this video took far longer than it should. Try again, or upload a shorter clip.",
   damaged:
     "This video is damaged or cut short: part of it cannot be decoded. Export it again and upload that file.",
+  pictureTooLarge: `This video's picture is larger than ${MEDIA_LIMITS.maxSidePixels}×${MEDIA_LIMITS.maxSidePixels}, or has more frames a second than 4K at 60. Record at 4K or less and upload it again.`,
+  tooDemanding:
+    "This video needs more memory to read than a clip may use. Record at 4K or less and upload it again.",
+  tooManyStreams:
+    "This file holds more tracks than a recording has. Export the video again and upload that file.",
+  tooManyFrames: `This video holds more frames than a ${MEDIA_LIMITS.maxDurationSeconds / 60}-minute recording. Export it again at a usual frame rate and upload that file.`,
+  durationMismatch:
+    "This video holds more than the length written in its header. Export it again and upload that file.",
+  probeBusy: "Many videos are being checked right now. Upload yours again in a minute.",
   captionsInvalid:
     "These captions are not valid WebVTT. Check the file starts with WEBVTT and each cue has a time.",
   captionsNotReady: "Captions are made once the clip is ready.",

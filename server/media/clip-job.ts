@@ -120,6 +120,8 @@ export function clipJobKind(deps: {
       const input = path.join(workDir, "original");
       await pipeline(await store.read(job.originalKey), createWriteStream(input));
       const probe = await probeUpload(tools, input);
+      // Every probe slot busy (503) is the server's state, not the clip's: the queue tries it again later.
+      if (!probe.ok && probe.status === 503) throw new Error(probe.message);
       if (!probe.ok) throw new ClipProcessingError(probe.message, "refused by the probe on processing");
       const processed = await processClip({
         tools,

@@ -63,25 +63,141 @@ const TOP_LEVEL_BOXES = new Set([
 
 async function walkBoxes(reader: Reader): Promise<LayoutVerdict> {
   let offset = 0;
+  let moov: { offset: number; size: number } | undefined;
   while (offset < reader.size) {
     const header = await reader.read(offset, 16);
     if (header.length < 8) return "trailing-data";
-    if (!TOP_LEVEL_BOXES.has(header.toString("latin1", 4, 8))) return "trailing-data";
+    const type = header.toString("latin1", 4, 8);
+    if (!TOP_LEVEL_BOXES.has(type)) return "trailing-data";
     let size = header.readUInt32BE(0);
     if (size === 1) {
       if (header.length < 16) return "truncated";
       size = Number(header.readBigUInt64BE(8));
       if (size < 16) return "trailing-data";
     } else if (size === 0) {
-      // "Extends to the end of the file": the last box by definition.
-      return "whole";
+      // "Extends to the end of the file": anything may follow, so the rest is checked. Only media
+      // data may be written so (a recorder that could not go back to write its size), and its
+      // samples, as the index before it lists them, must reach the file's last byte.
+      if (type !== "mdat" || !moov) return "trailing-data";
+      const samplesEnd = lastSampleEnd(await reader.read(moov.offset, moov.size));
+      if (samplesEnd === undefined || samplesEnd < reader.size) return "trailing-data";
+      return samplesEnd > reader.size ? "truncated" : "whole";
     } else if (size < 8) {
       return "trailing-data";
     }
     if (offset + size > reader.size) return "truncated";
+    if (type === "moov") moov = size <= MAX_INDEX_BYTES ? { offset, size } : undefined;
     offset += size;
   }
   return "whole";
+}
+
+/** The largest index read whole (a three-minute clip's is well under a megabyte). */
+const MAX_INDEX_BYTES = 64 * 1024 * 1024;
+
+/** The boxes directly inside `box` (its content from `start` to `end`): type and content range. */
+function* childBoxes(box: Buffer, start: number, end: number) {
+  let at = start;
+  while (at + 8 <= end) {
+    let size = box.readUInt32BE(at);
+    let headerLength = 8;
+    if (size === 1 && at + 16 <= end) {
+      size = Number(box.readBigUInt64BE(at + 8));
+      headerLength = 16;
+    } else if (size === 0) {
+      size = end - at;
+    }
+    if (size < headerLength || at + size > end) return;
+    yield { type: box.toString("latin1", at + 4, at + 8), start: at + headerLength, end: at + size };
+    at += size;
+  }
+}
+
+function childBox(box: Buffer, parent: { start: number; end: number }, type: string) {
+  for (const child of childBoxes(box, parent.start, parent.end)) if (child.type === type) return child;
+  return undefined;
+}
+
+/**
+ * Where the last sample of any track ends, from the index (moov): each track's chunk offsets (stco,
+ * co64), how many samples each chunk holds (stsc) and their sizes (stsz, stz2). Undefined when a
+ * table is missing or malformed.
+ */
+function lastSampleEnd(moov: Buffer): number | undefined {
+  let end: number | undefined;
+  try {
+    for (const trak of childBoxes(moov, 8, moov.length)) {
+      if (trak.type !== "trak") continue;
+      const mdia = childBox(moov, trak, "mdia");
+      const minf = mdia && childBox(moov, mdia, "minf");
+      const stbl = minf && childBox(moov, minf, "stbl");
+      if (!stbl) return undefined;
+      const trackEnd = trackSamplesEnd(moov, stbl);
+      if (trackEnd === undefined) return undefined;
+      end = Math.max(end ?? 0, trackEnd);
+    }
+  } catch {
+    // A table that claims more entries than its box holds reads past the buffer.
+    return undefined;
+  }
+  return end;
+}
+
+function trackSamplesEnd(box: Buffer, stbl: { start: number; end: number }): number | undefined {
+  const stco = childBox(box, stbl, "stco");
+  const co64 = childBox(box, stbl, "co64");
+  const stsc = childBox(box, stbl, "stsc");
+  const sizes = sampleSizes(box, stbl);
+  if (!(stco || co64) || !stsc || !sizes) return undefined;
+  const offsets = (stco ?? co64) as { start: number };
+  const chunkCount = box.readUInt32BE(offsets.start + 4);
+  const chunkOffset = (index: number) =>
+    stco
+      ? box.readUInt32BE(stco.start + 8 + index * 4)
+      : Number(box.readBigUInt64BE(offsets.start + 8 + index * 8));
+  const runs = box.readUInt32BE(stsc.start + 4);
+  const runAt = (index: number) => ({
+    firstChunk: box.readUInt32BE(stsc.start + 8 + index * 12),
+    samples: box.readUInt32BE(stsc.start + 8 + index * 12 + 4),
+  });
+  let end = 0;
+  let sample = 0;
+  let run = 0;
+  for (let chunk = 0; chunk < chunkCount; chunk++) {
+    while (run + 1 < runs && runAt(run + 1).firstChunk <= chunk + 1) run++;
+    const perChunk = runs > 0 ? runAt(run).samples : 0;
+    let at = chunkOffset(chunk);
+    for (let index = 0; index < perChunk && sample < sizes.count; index++) at += sizes.at(sample++);
+    end = Math.max(end, at);
+  }
+  return end;
+}
+
+/** A track's sample sizes: stsz (one size for all, or one each) or stz2 (4, 8 or 16 bits each). */
+function sampleSizes(box: Buffer, stbl: { start: number; end: number }) {
+  const stsz = childBox(box, stbl, "stsz");
+  if (stsz) {
+    const fixed = box.readUInt32BE(stsz.start + 4);
+    const count = box.readUInt32BE(stsz.start + 8);
+    return { count, at: (index: number) => fixed || box.readUInt32BE(stsz.start + 12 + index * 4) };
+  }
+  const stz2 = childBox(box, stbl, "stz2");
+  if (!stz2) return undefined;
+  const bits = box.readUInt8(stz2.start + 7);
+  const count = box.readUInt32BE(stz2.start + 8);
+  const table = stz2.start + 12;
+  if (bits === 16) return { count, at: (index: number) => box.readUInt16BE(table + index * 2) };
+  if (bits === 8) return { count, at: (index: number) => box.readUInt8(table + index) };
+  if (bits === 4) {
+    return {
+      count,
+      at: (index: number) => {
+        const byte = box.readUInt8(table + (index >> 1));
+        return index % 2 === 0 ? byte >> 4 : byte & 0x0f;
+      },
+    };
+  }
+  return undefined;
 }
 
 /* ─── EBML (Matroska, WebM) ────────────────────────────────────────────────────────────────── */

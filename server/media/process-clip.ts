@@ -1,7 +1,9 @@
 import os from "node:os";
 import path from "node:path";
 import { type Loudness, mediaMessages } from "#contracts/media.ts";
+import { MEDIA_BOUNDS, type MediaBounds, readBoundSeconds } from "./bounds.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
+import { listPackets } from "./packets.ts";
 import type { ProbedVideo } from "./probe.ts";
 import { type RunLimits, runProgram } from "./run-program.ts";
 import { detectSpeech, type Span } from "./speech.ts";
@@ -119,6 +121,8 @@ export type ProcessOptions = {
   onProgress?: (fraction: number) => void;
   /** Aborted when the server stops: ffmpeg is killed and the job goes back to the queue. */
   signal?: AbortSignal;
+  /** The bounds, MEDIA_BOUNDS unless a test narrows them. */
+  bounds?: Partial<MediaBounds>;
 };
 
 export async function processClip({
@@ -128,7 +132,9 @@ export async function processClip({
   workDir,
   onProgress,
   signal,
+  bounds: narrowed,
 }: ProcessOptions): Promise<ProcessedClip> {
+  const bounds = { ...MEDIA_BOUNDS, ...narrowed };
   const cpuBudget = Math.max(
     WATCHDOG_FLOOR_CPU_SECONDS,
     probed.durationSeconds * WATCHDOG_FACTOR * os.availableParallelism(),
@@ -139,7 +145,9 @@ export async function processClip({
     cpuLimitSeconds: Math.max(1, cpuBudget - cpuSpent),
     timeoutMs: Math.max(1, deadline - Date.now()),
     signal,
+    addressSpaceBytes: bounds.ffmpegAddressSpaceBytes,
   });
+  const readBound = { seconds: readBoundSeconds(probed.durationSeconds), pixels: bounds.maxPicturePixels };
   const spent = <T extends { cpuSeconds: number }>(result: T) => {
     cpuSpent += result.cpuSeconds;
     return result;
@@ -149,8 +157,12 @@ export async function processClip({
   const size = targetSize(probed);
   // Each step below is one thread's work or close to it, so the independent ones share the cores.
   const [remux, measured] = await Promise.all([
-    videoComplies(tools, input, probed, size),
-    probed.audio ? measureLoudness(tools, input, limits()).then(spent) : undefined,
+    videoComplies(tools, input, probed, size, {
+      ...limits(),
+      addressSpaceBytes: bounds.probeAddressSpaceBytes,
+      maxPackets: bounds.maxPackets,
+    }),
+    probed.audio ? measureLoudness(tools, input, readBound, limits()).then(spent) : undefined,
   ]);
   if (measured) failOn(measured.result, mediaMessages.damaged, signal);
   const loudness = measured?.loudness;
@@ -160,7 +172,14 @@ export async function processClip({
   const durationUs = probed.durationSeconds * 1_000_000;
   const converting = runProgram(
     tools.ffmpeg,
-    conversionArgs({ input, output: videoFile, remux, size, sound: probed.audio ? soundFilter : null }),
+    conversionArgs({
+      input,
+      output: videoFile,
+      remux,
+      size,
+      sound: probed.audio ? soundFilter : null,
+      readBound,
+    }),
     {
       ...limits(),
       onStdout: (chunk) => {
@@ -171,7 +190,7 @@ export async function processClip({
   ).then(spent);
   // Beside the conversion, from the original: the poster, scaled as the clip is, and where the voice
   // speaks in the sound with the conversion's own gain.
-  const posterMade = makePoster(tools, input, posterFile, probed, size, limits()).then(spent);
+  const posterMade = makePoster(tools, input, posterFile, probed, size, readBound, limits()).then(spent);
   const speechFound = probed.audio
     ? detectSpeech(tools, input, probed.durationSeconds, soundFilter, limits()).then(spent)
     : undefined;
@@ -200,11 +219,19 @@ export async function processClip({
   };
 }
 
+/** How far every program reads: `-t` seconds, and pictures of at most `-max_pixels`. */
+type ReadBound = { seconds: number; pixels: number };
+
+/** The input's decoders refuse a larger picture before allocating it. */
+const decoderBound = (bound: ReadBound) => ["-max_pixels", String(bound.pixels)];
+/** The output ends there, whatever the input holds. */
+const outputBound = (bound: ReadBound) => ["-t", bound.seconds.toFixed(3)];
+
 /**
  * Loudness, measured once on the sound alone (EBU R128, true peak). It decodes all the sound, so a
  * damaged sound track fails here.
  */
-async function measureLoudness(tools: FfmpegTools, input: string, limits: RunLimits) {
+async function measureLoudness(tools: FfmpegTools, input: string, bound: ReadBound, limits: RunLimits) {
   const result = await runProgram(
     tools.ffmpeg,
     [
@@ -219,6 +246,7 @@ async function measureLoudness(tools: FfmpegTools, input: string, limits: RunLim
       // framelog=verbose: the per-frame lines stay below ffmpeg's log level; the summary prints.
       "-af",
       "ebur128=peak=true:framelog=verbose",
+      ...outputBound(bound),
       "-f",
       "null",
       "-",
@@ -235,13 +263,15 @@ function conversionArgs(options: {
   remux: boolean;
   size: { width: number; height: number };
   sound: string | null;
+  readBound: ReadBound;
 }): string[] {
-  const { input, output, remux, size, sound } = options;
+  const { input, output, remux, size, sound, readBound } = options;
   const args = [
     "-hide_banner",
     "-nostats",
     "-xerror",
     "-y",
+    ...decoderBound(readBound),
     "-i",
     input,
     "-map",
@@ -283,7 +313,7 @@ function conversionArgs(options: {
       AUDIO_BITRATE,
     );
   }
-  args.push("-movflags", "+faststart", "-progress", "pipe:1", output);
+  args.push(...outputBound(readBound), "-movflags", "+faststart", "-progress", "pipe:1", output);
   return args;
 }
 
@@ -298,6 +328,7 @@ function makePoster(
   posterFile: string,
   probed: ProbedVideo,
   size: { width: number; height: number },
+  readBound: ReadBound,
   limits: RunLimits,
 ) {
   const posterAt = Math.min(probed.durationSeconds * 0.2, 2);
@@ -307,6 +338,7 @@ function makePoster(
       "-hide_banner",
       "-nostats",
       "-y",
+      ...decoderBound(readBound),
       "-ss",
       posterAt.toFixed(3),
       "-i",
@@ -328,6 +360,11 @@ function makePoster(
 function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string, signal?: AbortSignal): void {
   // Killed because the server stops: not the clip's fault, so not a failure to record.
   signal?.throwIfAborted();
+  if (result.memoryExceeded)
+    throw new ClipProcessingError(
+      mediaMessages.tooDemanding,
+      `ffmpeg needed more memory than its limit. ${result.stderrTail}`,
+    );
   if (result.timedOut)
     throw new ClipProcessingError(
       mediaMessages.processingTimedOut,
@@ -342,47 +379,22 @@ function failOn(result: Awaited<ReturnType<typeof runProgram>>, message: string,
 
 /**
  * Whether the video can be copied as it is: H.264 in 4:2:0, upright, within 720p, and a keyframe at
- * least every two seconds (read from the packets' flags, without decoding).
+ * least every two seconds (read from the packets' flags, without decoding, counted as they come).
  */
 async function videoComplies(
   tools: FfmpegTools,
   input: string,
   probed: ProbedVideo,
   size: { width: number; height: number },
+  limits: RunLimits & { maxPackets: number },
 ): Promise<boolean> {
   const { video } = probed;
   if (video.codec !== "h264" || video.pixelFormat !== "yuv420p" || video.rotation !== 0) return false;
   if (size.width !== video.width || size.height !== video.height) return false;
-  const packets = await runProgram(
-    tools.ffprobe,
-    [
-      "-v",
-      "error",
-      "-select_streams",
-      "v:0",
-      "-show_entries",
-      "packet=pts_time,flags",
-      "-of",
-      "csv=p=0",
-      input,
-    ],
-    { keepStdout: true, timeoutMs: 60_000 },
-  );
-  if (packets.code !== 0) return false;
-  let lastKeyframe: number | undefined;
-  let longestGap = 0;
-  let last = 0;
-  for (const line of packets.stdout.split("\n")) {
-    const [time, flags] = line.split(",");
-    const at = Number(time);
-    if (!Number.isFinite(at)) continue;
-    last = Math.max(last, at);
-    if (flags?.includes("K")) {
-      if (lastKeyframe !== undefined) longestGap = Math.max(longestGap, at - lastKeyframe);
-      lastKeyframe = at;
-    }
-  }
-  if (lastKeyframe === undefined) return false;
-  longestGap = Math.max(longestGap, last - lastKeyframe);
-  return longestGap <= KEYFRAME_INTERVAL_SECONDS + 0.05;
+  const { maxPackets, ...runLimits } = limits;
+  const listing = await listPackets(tools, input, { select: "v:0", maxPackets, limits: runLimits });
+  if (listing.code !== 0 || listing.overLimit) return false;
+  const [stream] = listing.streams.values();
+  if (!stream?.keyframes) return false;
+  return stream.longestKeyframeGap <= KEYFRAME_INTERVAL_SECONDS + 0.05;
 }

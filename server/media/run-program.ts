@@ -1,14 +1,24 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { limitedCommand, ranOutOfMemory } from "./resource-limits.ts";
 
 /** How much of a program's stderr is kept: its last lines say why it failed. */
 const STDERR_TAIL_CHARACTERS = 4_000;
+/**
+ * The most of stdout (`keepStdout`) or stderr (`keepStderr`) kept by default: a hostile file can make
+ * a program print without end (a packet per line), and all of it would sit in the server's memory.
+ */
+export const DEFAULT_KEEP_BYTES = 4 * 1024 * 1024;
 
 export type ProgramResult = {
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
   stderrTail: string;
+  /** Stopped because it printed more than `maxOutputBytes`: `stdout` holds only what fit. */
+  outputCapped: boolean;
+  /** It needed more memory than `addressSpaceBytes` allowed, and stopped for it. */
+  memoryExceeded: boolean;
 };
 
 export type RunOptions = {
@@ -22,34 +32,60 @@ export type RunOptions = {
    * its CPU time is what it has really spent. Read from /proc (Linux); elsewhere only `timeoutMs`.
    */
   cpuLimitSeconds?: number;
-  /** Kept whole only when asked: a transcode's stdout is progress lines, not worth keeping. */
+  /** Kept only when asked: a transcode's stdout is progress lines, not worth keeping. */
   keepStdout?: boolean;
+  /**
+   * What `keepStdout` and `keepStderr` keep at most (DEFAULT_KEEP_BYTES): past it the program is
+   * stopped (SIGKILL) and the result has `outputCapped`.
+   */
+  maxOutputBytes?: number;
+  /**
+   * The program's address space (RLIMIT_AS, resource-limits.ts): an allocation past it fails inside
+   * the program, which then ends; the result has `memoryExceeded`.
+   */
+  addressSpaceBytes?: number;
   /** Stops the program (SIGKILL) when aborted: the server is shutting down. */
   signal?: AbortSignal;
-  /** stderr kept whole (silencedetect reports there), not only its tail. */
+  /** stderr kept (silencedetect reports there) up to `maxOutputBytes`, not only its tail. */
   keepStderr?: boolean;
 };
 
-/** The bounds a step of a clip's processing runs within: its share of the watchdog, and the stop. */
-export type RunLimits = Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal">;
+/**
+ * The bounds a step of a clip's processing runs within: its share of the watchdog, the stop, and the
+ * memory each of its programs may take.
+ */
+export type RunLimits = Pick<RunOptions, "cpuLimitSeconds" | "timeoutMs" | "signal" | "addressSpaceBytes">;
 
 /**
- * Runs ffmpeg or ffprobe with arguments (never a shell), keeping the tail of stderr for the failure
- * reason, and killing it when it runs past its watchdog.
+ * Runs ffmpeg or ffprobe with arguments (never a shell's parsing), keeping the tail of stderr for the
+ * failure reason, and killing it when it runs past its watchdog, prints past its cap, or (the kernel)
+ * when it uses more memory or CPU than its limits.
  */
 export function runProgram(
   program: string,
   args: readonly string[],
   options: RunOptions = {},
 ): Promise<ProgramResult & { timedOut: boolean; cpuSeconds: number }> {
+  const limited = limitedCommand(program, args, {
+    addressSpaceBytes: options.addressSpaceBytes,
+    // The kernel's CPU limit is the backstop: the watchdog below stops the program first.
+    cpuSeconds:
+      options.cpuLimitSeconds === undefined ? undefined : options.cpuLimitSeconds + CPU_RLIMIT_MARGIN_SECONDS,
+  });
+  const keepBytes = options.maxOutputBytes ?? DEFAULT_KEEP_BYTES;
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, {
+    const child = spawn(limited.command, limited.args, {
       stdio: ["ignore", "pipe", "pipe"],
       ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
     });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
+    let outputCapped = false;
+    const capOutput = () => {
+      outputCapped = true;
+      child.kill("SIGKILL");
+    };
     const timer =
       options.timeoutMs === undefined
         ? undefined
@@ -72,11 +108,20 @@ export function runProgram(
             }
           }, CPU_WATCH_INTERVAL_MS);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      if (options.keepStdout) stdout += chunk;
+      if (outputCapped) return;
+      if (options.keepStdout) {
+        if (stdout.length + chunk.length > keepBytes) return capOutput();
+        stdout += chunk;
+      }
       options.onStdout?.(chunk);
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr = options.keepStderr ? stderr + chunk : (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
+      if (!options.keepStderr) {
+        stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
+      } else if (!outputCapped) {
+        if (stderr.length + chunk.length > keepBytes) return capOutput();
+        stderr += chunk;
+      }
     });
     child.on("error", (error) => {
       // An abort also ends in "close", which reports it; only a program that could not start rejects.
@@ -88,19 +133,25 @@ export function runProgram(
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       clearInterval(cpuWatch);
+      const stderrTail = options.keepStderr ? stderr : stderr.slice(-STDERR_TAIL_CHARACTERS).trim();
+      const ended = { code, signal, stderrTail };
       resolve({
         cpuSeconds,
-        code,
-        signal,
+        ...ended,
         stdout,
-        stderrTail: options.keepStderr ? stderr : stderr.slice(-STDERR_TAIL_CHARACTERS).trim(),
-        timedOut,
+        // SIGXCPU: the kernel's CPU limit, where the watchdog could not read /proc.
+        timedOut: timedOut || signal === "SIGXCPU",
+        outputCapped,
+        memoryExceeded:
+          !timedOut && !outputCapped && ranOutOfMemory(ended, options.addressSpaceBytes !== undefined),
       });
     });
   });
 }
 
 const CPU_WATCH_INTERVAL_MS = 500;
+/** The kernel's CPU limit sits this far past the watchdog's, which reads /proc every half second. */
+const CPU_RLIMIT_MARGIN_SECONDS = 2;
 /** Node fires a longer timer after 1 ms (TimeoutOverflowWarning): a far deadline must not kill at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** USER_HZ: 100 on every Linux Node runs on. */

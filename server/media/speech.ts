@@ -1,3 +1,4 @@
+import { readBoundSeconds } from "./bounds.ts";
 import type { FfmpegTools } from "./ffmpeg-tools.ts";
 import { type RunLimits, runProgram } from "./run-program.ts";
 
@@ -36,6 +37,8 @@ export async function detectSpeech(
       "0:a:0",
       "-af",
       `${soundFilter},silencedetect=noise=${SILENCE_THRESHOLD_DB}dB:d=${SILENCE_MIN_SECONDS}`,
+      "-t",
+      readBoundSeconds(durationSeconds).toFixed(3),
       "-f",
       "null",
       "-",

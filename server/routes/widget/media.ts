@@ -32,7 +32,7 @@ const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
 
 /**
  * The customer's clips: listed with their processing status, played back (with ranges) once ready,
- * tried again when processing failed, and uploaded as raw bytes (issue 39): the upload is probed,
+ * tried again when processing failed, and uploaded as raw bytes: the upload is probed,
  * stored as it came and queued; its "clip" job (server/media/clip-job.ts) does the rest.
  */
 export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
