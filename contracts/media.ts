@@ -45,6 +45,7 @@ export const mediaMessages = {
     "This file holds more than a video: something follows the recording. Export the video again and upload that file.",
   quotaExceeded: `Your clips use all ${MEDIA_LIMITS.storageQuotaBytes / 1024 ** 3} GB of your account's storage. Remove clips you no longer need, then upload again.`,
   tooManyUploads: `You have uploaded ${MEDIA_LIMITS.uploadsPerHour} clips in the last hour. Wait a little, then upload again.`,
+  accountGone: "This account was deleted while the clip arrived: the clip was not kept.",
   processingUnavailable:
     "Video uploads are not available right now: this server cannot process video. Try again later.",
   notReady: "This clip is still being processed: it plays once it is ready.",
@@ -74,6 +75,11 @@ export const mediaMessages = {
   cueTimeFormat: "Write the time as minutes:seconds, such as 0:04.5.",
   cueEndsBeforeStart: "The caption must end after it starts.",
   cuePastClipEnd: (clipSeconds: string) => `The clip ends at ${clipSeconds}: end the caption by then.`,
+  /** A WebVTT file held more than the caption editor allows (CueList below: one rule for both). */
+  tooManyCues: (max: number) =>
+    `These captions have more than ${max} cues. Join short ones, then upload again.`,
+  cueTooLong: (max: number) =>
+    `A caption in this file is longer than ${max} characters. Split it, then upload again.`,
 } as const;
 
 /** A cue may end this far past the clip's measured end (rounding of the last frame). */
@@ -98,12 +104,17 @@ export const Cue = z.object({
 });
 export type Cue = z.infer<typeof Cue>;
 
+/** An entry's captions at most: the editor's limit, and a WebVTT file's too. */
+export const CUES_MAX = 500;
+/** The one rule for a clip's cues, whether typed in the editor or read from a WebVTT file. */
+export const CueList = z.array(Cue).max(CUES_MAX);
+
 /**
  * PUT /api/widget/entries/:id/captions: corrected cues, a WebVTT file's text, or `cues: null` to go
  * back to the answer timed to the voice.
  */
 export const CaptionsBody = z.union([
-  z.object({ cues: z.array(Cue).max(500).nullable() }),
+  z.object({ cues: CueList.nullable() }),
   z.object({ vtt: z.string().max(200_000) }),
 ]);
 export type CaptionsBody = z.infer<typeof CaptionsBody>;

@@ -23,6 +23,7 @@ import { pricingCataloguePlugin } from "./plugins/pricing-catalogue.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { retentionPlugin } from "./plugins/retention.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { uploadSweepPlugin } from "./plugins/upload-sweep.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     portalUrl: `${config.publicUrl}${paths.dashboard}`,
   });
   await app.register(retentionPlugin, { outboxFolder: outboxDir(config.dataDir) });
+  await app.register(uploadSweepPlugin);
   if (options.siteAssistant !== false) {
     await syncSiteAssistant(
       database.db,

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
+import { mediaMessages } from "#contracts/media.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -9,6 +10,7 @@ import { HTTP_TIMEOUTS } from "./http-server.ts";
 import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
 import { rawRequest } from "./test/raw-http.ts";
 import { createTestDatabase, testConfig } from "./test/test-app.ts";
+import { customer } from "./test/widget.ts";
 
 const SLOW_CLIENT_TIMEOUTS = {
   requestTimeout: 400,
@@ -16,6 +18,8 @@ const SLOW_CLIENT_TIMEOUTS = {
   connectionTimeout: 2_000,
   keepAliveTimeout: 2_000,
   checkInterval: 50,
+  // An upload must bring 1,000 bytes each second; the tests' uploads bring about 20,000.
+  uploadRate: { windowMs: 1_000, minBytes: 1_000 },
 };
 
 function expectOurErrorAnswer(
@@ -49,7 +53,8 @@ describe("the HTTP server", () => {
   it("sets request, headers, connection and keep-alive timeouts by default", async () => {
     const defaults = await buildApp(testConfig(), { database, serveWeb: false });
     try {
-      expect(defaults.server.requestTimeout).toBe(HTTP_TIMEOUTS.requestTimeout);
+      // Node's own request timeout is off: it would cut uploads too. Bodies are timed per route.
+      expect(defaults.server.requestTimeout).toBe(0);
       expect(defaults.server.headersTimeout).toBe(HTTP_TIMEOUTS.headersTimeout);
       expect(defaults.server.timeout).toBe(HTTP_TIMEOUTS.connectionTimeout);
       expect(defaults.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAliveTimeout);
@@ -68,6 +73,34 @@ describe("the HTTP server", () => {
     const response = await rawRequest(port, [head, ...trickle], { gapMs: 50, deadlineMs: 2_500 });
     expect(response.closed).toBe(true);
     expect(response.ms).toBeLessThan(2_000);
+    expectOurErrorAnswer(response, 408, messages.api.requestTimeout);
+  });
+
+  it("times a clip upload by its rate, not by the request timeout: a body slower than it arrives whole", {
+    timeout: 30_000,
+  }, async () => {
+    const ada = await customer(app);
+    const chunk = "x".repeat(1_000);
+    const head =
+      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
+      `Authorization: ${ada.headers.authorization}\r\nConnection: close\r\nContent-Length: ${40 * chunk.length}\r\n\r\n`;
+    // 40 KB over about two seconds: five times the request timeout, at 20 times the minimum rate.
+    const response = await rawRequest(port, [head, ...Array.from({ length: 40 }, () => chunk)], {
+      gapMs: 50,
+      deadlineMs: 20_000,
+    });
+    // The whole body reached the probe, which found text, not a video.
+    expect(response.status).toBe(415);
+    expect(JSON.parse(response.body)).toEqual({ message: mediaMessages.notVideo });
+  });
+
+  it("still cuts a clip upload whose body stops arriving, with a 408", async () => {
+    const ada = await customer(app);
+    const head =
+      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
+      `Authorization: ${ada.headers.authorization}\r\nContent-Length: 1000000\r\n\r\n`;
+    const response = await rawRequest(port, [head, "x".repeat(500)], { deadlineMs: 10_000 });
+    expect(response.closed).toBe(true);
     expectOurErrorAnswer(response, 408, messages.api.requestTimeout);
   });
 

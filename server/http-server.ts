@@ -8,16 +8,18 @@ import type {
   FastifyServerOptions,
 } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { API_PREFIX } from "#contracts/paths.ts";
 import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
 
 /**
- * Socket limits, so slow or idle clients cannot hold connections open. Bodies are at
- * most 64 KiB of JSON, which arrives in well under a second on any real connection.
+ * Socket limits, so slow or idle clients cannot hold connections open. Bodies are at most 64 KiB of
+ * JSON, which arrives in well under a second on any real connection; a clip upload (up to 500 MB)
+ * is held to a minimum rate instead (docs/reliability.md).
  */
 export type HttpTimeouts = {
-  /** The whole request, headers and body, must arrive within this. */
+  /** The whole request, headers and body, must arrive within this; not an upload (below). */
   requestTimeout: number;
   /** The request headers must arrive within this (Node requires it ≤ requestTimeout). */
   headersTimeout: number;
@@ -28,9 +30,19 @@ export type HttpTimeouts = {
    * timeout of common load balancers, so the balancer, not we, closes a reused connection.
    */
   keepAliveTimeout: number;
-  /** How often Node checks the request and headers timeouts (its default is 30 s). */
+  /** How often Node checks the headers timeout (its default is 30 s). */
   checkInterval: number;
+  /**
+   * An upload's body has no total limit but must keep arriving: at least `minBytes` in every
+   * `windowMs`, or it is cut (a body that never ends still ends). HTTP_TIMEOUTS' when left out.
+   */
+  uploadRate?: UploadRate;
 };
+
+export type UploadRate = { windowMs: number; minBytes: number };
+
+/** 64 KiB/s over each 30 s: a phone on a poor uplink passes, a body sent byte by byte does not. */
+export const UPLOAD_RATE: UploadRate = { windowMs: 30_000, minBytes: 64 * 1024 * 30 };
 
 export const HTTP_TIMEOUTS: HttpTimeouts = {
   requestTimeout: 15_000,
@@ -38,6 +50,7 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   connectionTimeout: 30_000,
   keepAliveTimeout: 72_000,
   checkInterval: 1_000,
+  uploadRate: UPLOAD_RATE,
 };
 
 /** Fastify's options for the HTTP server: timeouts and our answers to malformed requests. */
@@ -45,24 +58,70 @@ export function httpServerOptions(timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
   return {
     // Our own factory: Node reads connectionsCheckingInterval only when the server is created.
     serverFactory: (handler: http.RequestListener) => {
-      const server = http.createServer(
+      const server: http.Server = http.createServer(
         {
-          requestTimeout: timeouts.requestTimeout,
+          // Node's request timeout cannot spare one route: bodies are timed below instead.
+          requestTimeout: 0,
           headersTimeout: timeouts.headersTimeout,
           keepAliveTimeout: timeouts.keepAliveTimeout,
           connectionsCheckingInterval: timeouts.checkInterval,
         },
-        handler,
+        (request, response) => {
+          timeBody(server, request, response, timeouts);
+          handler(request, response);
+        },
       );
       server.setTimeout(timeouts.connectionTimeout);
       return server;
     },
-    requestTimeout: timeouts.requestTimeout,
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
     clientErrorHandler,
     frameworkErrors,
   } satisfies Partial<FastifyServerOptions>;
+}
+
+/** Clip uploads, whose bodies are held to a rate rather than a total time. */
+const isUpload = (request: http.IncomingMessage) =>
+  request.method === "POST" && request.url?.split("?", 1)[0] === apiPaths.widgetMedia;
+
+/**
+ * Times a request's body: an upload must keep up `uploadRate` (counted on the socket, so nothing
+ * reads the body early), any other request must be whole within `requestTimeout`. Either way a body
+ * cut short is answered 408 by clientErrorHandler, as Node answers its own timeouts.
+ */
+function timeBody(
+  server: http.Server,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  timeouts: HttpTimeouts,
+): void {
+  const socket = request.socket;
+  const cut = () => {
+    if (request.complete || socket.destroyed) return;
+    if (response.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const error: NodeJS.ErrnoException = new Error("the request body arrived too slowly");
+    error.code = "ERR_HTTP_REQUEST_TIMEOUT";
+    server.emit("clientError", error, socket);
+  };
+  let timer: NodeJS.Timeout;
+  if (isUpload(request)) {
+    const { windowMs, minBytes } = timeouts.uploadRate ?? UPLOAD_RATE;
+    let readBefore = socket.bytesRead;
+    timer = setInterval(() => {
+      if (request.complete) return clearInterval(timer);
+      const read = socket.bytesRead;
+      if (read - readBefore < minBytes) cut();
+      readBefore = read;
+    }, windowMs);
+  } else {
+    timer = setTimeout(cut, timeouts.requestTimeout);
+  }
+  timer.unref();
+  response.once("close", () => clearTimeout(timer));
 }
 
 /** Node's parser errors, answered before any request object exists. */

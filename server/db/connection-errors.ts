@@ -56,3 +56,15 @@ export function causeChain(error: unknown): unknown[] {
   }
   return chain;
 }
+
+/**
+ * True when the request's own body stopped because its client went away: Node reports that as an
+ * ECONNRESET "aborted" error, the same code as a lost database, so the request decides, not the code.
+ */
+export function isClientAbort(error: unknown, request: { readableAborted: boolean }): boolean {
+  if (!request.readableAborted) return false;
+  return causeChain(error).some((candidate) => {
+    const code = (candidate as { code?: unknown }).code;
+    return code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ABORT_ERR";
+  });
+}

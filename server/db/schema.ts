@@ -466,6 +466,36 @@ export const widgetHandoffs = pgTable(
  * after the commit, and a purge retries whatever a crash (kill -9) left here. No foreign key: the
  * account this belonged to is gone.
  */
+/**
+ * A clip upload from before its first byte is read (docs/decisions/0038-uploads-under-attack.md):
+ * written with the account's row locked, so the hour's count, the clip cap and the storage quota
+ * are checked and reserved in one step; `receiving` while the body arrives, `stored` once it became
+ * a clip, `refused` when the probe turned it away (it still counts for the hour). Deleted with the
+ * account: an upload still arriving then deletes its own bytes, and the sweep
+ * (server/services/upload-sweep.ts) deletes any a crash left.
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    /** The Content-Length, or what the quota leaves (at most an upload's limit) for a chunked body. */
+    reservedBytes: bigint("reserved_bytes", { mode: "number" }).notNull(),
+    state: text("state", { enum: ["receiving", "stored", "refused"] })
+      .notNull()
+      .default("receiving"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("media_uploads_storage_key_key").on(table.storageKey),
+    index("media_uploads_user_created_idx").on(table.userId, table.createdAt),
+    index("media_uploads_state_created_idx").on(table.state, table.createdAt),
+  ],
+);
+
 export const pendingByteDeletions = pgTable("pending_byte_deletions", {
   storageKey: text("storage_key").primaryKey(),
   attempts: integer("attempts").notNull().default(0),

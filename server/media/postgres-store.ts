@@ -5,6 +5,7 @@ import {
   findObject,
   insertChunk,
   insertObject,
+  listObjects,
   readChunks,
 } from "#server/repositories/media-objects.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
@@ -52,6 +53,16 @@ export function postgresStore(db: Database): MediaStore {
     },
     async size(key) {
       return (await findObject(db, key))?.sizeBytes;
+    },
+    // Every object, a page at a time, for the sweep of bytes no row names.
+    async *list() {
+      for (let after = ""; ; ) {
+        const page = await listObjects(db, after, 500);
+        for (const object of page) yield { key: object.key, modifiedAt: object.createdAt };
+        const last = page.at(-1);
+        if (!last || page.length < 500) return;
+        after = last.key;
+      }
     },
     async read(key, range) {
       const object = await findObject(db, key);

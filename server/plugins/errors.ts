@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
-import { isDatabaseUnavailable } from "#server/db/connection-errors.ts";
+import { isClientAbort, isDatabaseUnavailable } from "#server/db/connection-errors.ts";
 
 /** Fastify's own client-error codes, answered with our wording instead of its internals. */
 const knownClientErrors: Record<string, { status: number; message: string }> = {
@@ -15,8 +15,8 @@ const knownClientErrors: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * The one error handler (docs/product.md §Conventions): validation → 400 with fieldErrors, known client errors →
- * their 4xx, a database that cannot be reached → 503, anything else → logged with the request and
+ * The one error handler: validation → 400 with fieldErrors, known client errors → their 4xx, a client
+ * that aborted its request → nothing, a database that cannot be reached → 503, anything else → logged with the request and
  * answered 500 without internals.
  */
 export const errorsPlugin = fp(
@@ -46,6 +46,14 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message } satisfies ApiError);
+      }
+      if (isClientAbort(error, request.raw)) {
+        // The client went away mid-body (a cancelled upload): nobody is left to answer, and its
+        // ECONNRESET is the client's socket, not the database's.
+        request.log.info({ code: (error as NodeJS.ErrnoException).code }, "the client aborted the request");
+        reply.hijack();
+        reply.raw.destroy();
+        return;
       }
       if (isDatabaseUnavailable(error)) {
         // Not a bug: the database is restarting or failing over. The request may be repeated.

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mediaChunks, mediaObjects } from "#server/db/schema.ts";
 
@@ -52,4 +52,18 @@ export async function countOrphanChunks(db: Database): Promise<number> {
     .from(mediaChunks)
     .where(sql`not exists (select 1 from ${mediaObjects} where ${mediaObjects.key} = ${mediaChunks.key})`);
   return row?.count ?? 0;
+}
+
+/** Stored objects after `afterKey` in key order, `limit` at a time, for the upload sweep's listing. */
+export async function listObjects(
+  db: Database,
+  afterKey: string,
+  limit: number,
+): Promise<{ key: string; createdAt: Date }[]> {
+  return db
+    .select({ key: mediaObjects.key, createdAt: mediaObjects.createdAt })
+    .from(mediaObjects)
+    .where(gt(mediaObjects.key, afterKey))
+    .orderBy(mediaObjects.key)
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import type { Media, MediaType } from "#contracts/widget.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
 
 export type MediaRecord = typeof widgetMedia.$inferSelect;
@@ -28,7 +28,7 @@ export function mediaOf(row: MediaRecord): Media {
  * queued processing job in the same row.
  */
 export async function insertMedia(
-  db: Database,
+  db: Database | Transaction,
   media: { userId: string; contentType: MediaType; sizeBytes: number; storageKey: string; queued?: boolean },
 ): Promise<MediaRecord> {
   const { queued, ...values } = media;

@@ -17,7 +17,9 @@ export const errorResponses = {
   409: answer(
     "It conflicts with what is stored: the address already has an account, no more clips fit, the last administrator cannot be deleted, or the data export is not ready yet.",
   ),
-  410: answer("The link has expired or was already used: ask for a new one."),
+  410: answer(
+    "The link has expired or was already used: ask for a new one; a widget clip, the account was deleted while it arrived.",
+  ),
   413: answer("The body is larger than 64 KiB (a widget clip: 500 MB)."),
   415: answer(
     "The body is not JSON (send Content-Type: application/json); a widget clip, not a video we can read.",

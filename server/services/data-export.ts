@@ -13,6 +13,7 @@ import {
   recordExportAttempt,
 } from "#server/repositories/data-exports.ts";
 import { enqueueMail } from "#server/repositories/mail-jobs.ts";
+import { captionsOf, vttOf } from "#server/widget/captions.ts";
 import type { MediaStore } from "#server/widget/media-store.ts";
 import { dataExportReadyMail } from "./privacy-mail.ts";
 import { type ZipFile, zipStream } from "./zip-stream.ts";
@@ -49,8 +50,9 @@ const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(valu
 const extensionOf = (contentType: string) => (contentType === "video/webm" ? "webm" : "mp4");
 
 /**
- * The archive's files: JSON in the shapes the portal's API answers (dates as ISO strings), and each
- * clip's bytes under clips/, named by the id the entries and settings refer to.
+ * The archive's files: JSON in the shapes the portal's API answers (dates as ISO strings); each
+ * clip's bytes under clips/, posters/ and originals/, named by the id the entries and settings refer
+ * to; each entry's captions as WebVTT under captions/, named by the entry's id.
  */
 export async function* exportFiles(data: AccountData, store: MediaStore): AsyncGenerator<ZipFile> {
   const { user } = data;
@@ -137,19 +139,64 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
       })),
     ),
   };
-  const clips = data.media.map((clip) => ({
-    id: clip.id,
-    contentType: clip.contentType,
-    sizeBytes: clip.sizeBytes,
-    createdAt: clip.createdAt.toISOString(),
-    file: `clips/${clip.id}.${extensionOf(clip.contentType)}`,
-  }));
-  yield { name: "clips.json", content: json(clips) };
-  for (const [index, clip] of data.media.entries()) {
-    // A clip whose bytes are missing is listed without a file rather than failing the export.
-    if ((await store.size(clip.storageKey)) === undefined) continue;
-    yield { name: clips[index]?.file ?? clip.id, content: await store.read(clip.storageKey) };
+  // Each clip's bytes: the processed MP4 and its poster once ready, the upload as it came while it
+  // waits or after it failed (processing deletes it once the MP4 is stored: docs/decisions/0024).
+  const stored = async (key: string | null) => (key && (await store.size(key)) !== undefined ? key : null);
+  const clips = [];
+  const files: { name: string; key: string }[] = [];
+  for (const clip of data.media) {
+    const ready = clip.status === "ready";
+    const mp4 = ready ? await stored(clip.storageKey) : null;
+    const poster = ready ? await stored(clip.posterKey) : null;
+    const original = await stored(clip.originalKey);
+    const names = {
+      file: mp4 && `clips/${clip.id}.${extensionOf(clip.contentType)}`,
+      poster: poster && `posters/${clip.id}.jpg`,
+      original: original && `originals/${clip.id}.${await originalExtension(store, original)}`,
+    };
+    clips.push({
+      id: clip.id,
+      contentType: clip.contentType,
+      sizeBytes: clip.sizeBytes,
+      status: clip.status,
+      durationSeconds: clip.durationSeconds,
+      createdAt: clip.createdAt.toISOString(),
+      ...names,
+    });
+    if (mp4 && names.file) files.push({ name: names.file, key: mp4 });
+    if (poster && names.poster) files.push({ name: names.poster, key: poster });
+    if (original && names.original) files.push({ name: names.original, key: original });
   }
+  yield { name: "clips.json", content: json(clips) };
+
+  // Captions as the widget shows them: the customer's corrected or uploaded cues, else the made ones.
+  const clipsById = new Map(data.media.map((clip) => [clip.id, clip]));
+  const captions = data.entries.flatMap((entry) => {
+    const clip = entry.mediaId ? clipsById.get(entry.mediaId) : undefined;
+    if (clip?.status !== "ready") return [];
+    const { cues, edited } = captionsOf(entry, clip);
+    return [{ entryId: entry.id, mediaId: clip.id, edited, file: `captions/${entry.id}.vtt`, cues }];
+  });
+  yield { name: "captions.json", content: json(captions.map(({ cues: _cues, ...listed }) => listed)) };
+  for (const caption of captions) {
+    yield { name: caption.file, content: new TextEncoder().encode(vttOf(caption.cues)) };
+  }
+  for (const file of files) yield { name: file.name, content: await store.read(file.key) };
+}
+
+/**
+ * An upload's file extension, from its first bytes (it was stored as it came, whatever its name):
+ * ISO media (MP4, QuickTime), Matroska or WebM, else a neutral one.
+ */
+async function originalExtension(store: MediaStore, key: string): Promise<string> {
+  const head = Buffer.concat(await (await store.read(key, { start: 0, end: 31 })).toArray());
+  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
+    return head.subarray(8, 12).toString("latin1") === "qt  " ? "mov" : "mp4";
+  }
+  if (head.subarray(0, 4).toString("hex") === "1a45dfa3") {
+    return head.includes(Buffer.from("webm")) ? "webm" : "mkv";
+  }
+  return "bin";
 }
 
 export type ExportJobDeps = {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Captions, Cue } from "#contracts/media.ts";
+import { type Captions, CUE_TEXT_MAX, CUES_MAX, Cue, CueList } from "#contracts/media.ts";
 
 /**
  * WebVTT captions of an entry's clip (docs/widget.md: captions on by default, timed to
@@ -225,12 +225,27 @@ export function captionsOf(
       }
     | undefined,
 ): Captions {
-  if (clip?.cues) return { cues: clip.cues, edited: true };
+  if (clip?.cues) return { cues: usableCues(clip.cues), edited: true };
   const made =
     clip?.speech && clip.speech.length > 0
       ? timedCues(entry.answer, clip.speech)
       : readingPaceCues(entry.answer);
   return { cues: fitToClip(made, clip?.durationSeconds), edited: false };
+}
+
+/**
+ * Stored cues as the editor's rule (CueList) allows them: cues saved before a WebVTT file obeyed it
+ * (thousands of cues, one of 60,000 characters) are read cut to it, never as a failure.
+ */
+function usableCues(cues: Cue[]): Cue[] {
+  const whole = CueList.safeParse(cues);
+  if (whole.success) return whole.data;
+  return cues
+    .flatMap((cue) => {
+      const one = Cue.safeParse({ ...cue, text: String(cue.text).trim().slice(0, CUE_TEXT_MAX) });
+      return one.success ? [one.data] : [];
+    })
+    .slice(0, CUES_MAX);
 }
 
 /**

@@ -20,6 +20,11 @@ export interface MediaStore {
   /** The stored bytes, or the given range of them. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key with when it was written, for the sweep of bytes no row names
+   * (server/services/upload-sweep.ts); a store without it is not swept.
+   */
+  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** Keys are ours ("<account id>/<uuid>"), but a key never leaves the store's folder all the same. */
@@ -57,7 +62,24 @@ export function localDiskStore(root: string): MediaStore {
       return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
-      await fs.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await fs.rm(file, { force: true });
+      // An account's folder goes with its last clip: a deleted account leaves no folder behind.
+      await fs.rmdir(path.dirname(file)).catch(() => {});
+    },
+    async *list() {
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        const names = await fs.readdir(path.join(root, folder.name)).catch(() => []);
+        for (const name of names) {
+          const key = `${folder.name}/${name}`;
+          // A ".partial" file is a put in progress or one a crash cut short: not a key.
+          if (!SAFE_KEY.test(key)) continue;
+          const stat = await fs.stat(path.join(root, key)).catch(() => undefined);
+          if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+        }
+      }
     },
   };
 }

@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { DataExportLink, DataExportStatus, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";
@@ -10,8 +11,10 @@ import { deleteExpiredExports } from "#server/repositories/data-exports.ts";
 import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
 import { countPendingByteDeletions } from "#server/repositories/pending-byte-deletions.ts";
 import { call, freshAddress } from "#server/test/accounts.ts";
+import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { seededCustomer } from "#server/test/privacy-seed.ts";
-import { buildTestApp } from "#server/test/test-app.ts";
+import { buildTestApp, testConfig } from "#server/test/test-app.ts";
+import { processed } from "#server/test/widget.ts";
 
 let app: FastifyInstance & { database: DatabaseHandle };
 beforeAll(async () => {
@@ -132,5 +135,72 @@ describe("Export my data", () => {
     await app.dataExports.runOnce();
     expect(await app.database.db.$count(dataExports, eq(dataExports.userId, ada.id))).toBe(0);
     expect((await call(app, apiPaths.dataExport, { method: "GET" })).statusCode).toBe(401);
+  });
+
+  it("holds the captions with the customer's edits, the posters, and the uploads still stored", {
+    timeout: 120_000,
+  }, async () => {
+    const tools = testConfig().ffmpeg;
+    if (!tools) throw new Error("ffmpeg and ffprobe are missing: install the ffmpeg package");
+    const ada = await seededCustomer(app);
+    const edited = [{ start: 0.2, end: 1.5, text: "Nine to five, corrected by hand." }];
+    const saved = await ada.send("PUT", fillPath(apiPaths.widgetEntryCaptions, { id: ada.entryId }), {
+      cues: edited,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A clip that failed to convert: its upload, kept for "Try again", is the account's too.
+    const folder = makeTempFolder();
+    const corrupt = fs.readFileSync(makeTestClip(tools, folder, "corrupt.mp4"));
+    fs.rmSync(folder, { recursive: true, force: true });
+    const uploaded = await app.inject({
+      method: "POST",
+      url: apiPaths.widgetMedia,
+      headers: { ...ada.headers, "content-type": "video/mp4" },
+      payload: corrupt,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const failedId = (uploaded.json() as { id: string }).id;
+    expect((await processed(app, ada.headers, failedId)).status).toBe("failed");
+
+    await readyExport(ada);
+    const files = unzipSync(new Uint8Array((await download(await linkFor(ada))).rawPayload));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+
+    expect(JSON.parse(text("captions.json"))).toEqual([
+      { entryId: ada.entryId, mediaId: ada.clipId, edited: true, file: `captions/${ada.entryId}.vtt` },
+    ]);
+    const vtt = text(`captions/${ada.entryId}.vtt`);
+    expect(vtt.startsWith("WEBVTT")).toBe(true);
+    expect(vtt).toContain("00:00:00.200 --> 00:00:01.500\nNine to five, corrected by hand.");
+
+    const [clip] = await app.database.db.select().from(widgetMedia).where(eq(widgetMedia.id, ada.clipId));
+    const poster = Buffer.concat(await (await app.widget.media.read(clip?.posterKey ?? "")).toArray());
+    expect(
+      Buffer.from(files[`posters/${ada.clipId}.jpg`] ?? [])
+        .subarray(0, 3)
+        .toString("hex"),
+    ).toBe("ffd8ff");
+    expect(Buffer.from(files[`posters/${ada.clipId}.jpg`] ?? [])).toEqual(poster);
+    expect(Buffer.from(files[`originals/${failedId}.mp4`] ?? [])).toEqual(corrupt);
+
+    const clips = JSON.parse(text("clips.json")) as {
+      id: string;
+      file: string | null;
+      poster: string | null;
+      original: string | null;
+      status: string;
+    }[];
+    expect(clips.find((listed) => listed.id === ada.clipId)).toMatchObject({
+      status: "ready",
+      file: `clips/${ada.clipId}.mp4`,
+      poster: `posters/${ada.clipId}.jpg`,
+      original: null,
+    });
+    expect(clips.find((listed) => listed.id === failedId)).toMatchObject({
+      status: "failed",
+      file: null,
+      poster: null,
+      original: `originals/${failedId}.mp4`,
+    });
   });
 });

@@ -4,7 +4,10 @@ import {
   Captions,
   CaptionsBody,
   CUE_END_TOLERANCE_SECONDS,
+  CUE_TEXT_MAX,
+  CUES_MAX,
   type Cue,
+  CueList,
   mediaMessages,
 } from "#contracts/media.ts";
 import { EntryParams, widgetMessages } from "#contracts/widget.ts";
@@ -61,7 +64,16 @@ export const widgetCaptionRoutes: FastifyPluginAsyncZod = async (app) => {
         const parsed = parseVtt(request.body.vtt);
         if (!parsed || parsed.length === 0)
           return reply.status(400).send({ message: mediaMessages.captionsInvalid });
-        cues = parsed;
+        // The file's cues obey the editor's rule (CueList), or a read of them would fail later.
+        const checked = CueList.safeParse(parsed);
+        if (!checked.success) {
+          const message =
+            parsed.length > CUES_MAX
+              ? mediaMessages.tooManyCues(CUES_MAX)
+              : mediaMessages.cueTooLong(CUE_TEXT_MAX);
+          return reply.status(400).send({ message });
+        }
+        cues = checked.data;
       } else {
         cues = request.body.cues;
       }

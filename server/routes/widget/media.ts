@@ -8,24 +8,38 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
-import { EntryParams, Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
+import { EntryParams, Media, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
+import { isClientAbort } from "#server/db/connection-errors.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { enqueueClipJob, requeueFailedClip } from "#server/repositories/clip-jobs.ts";
 import {
-  countMedia,
-  countUploadsSince,
-  deleteUnusedMedia,
-  findMedia,
-  insertMedia,
-  listMedia,
-  mediaOf,
-  storedBytes,
-} from "#server/repositories/widget-media.ts";
-import { MEDIA_ERRORS } from "#server/routes/error-responses.ts";
+  completeUpload,
+  releaseUpload as deleteUploadReservation,
+  markUploadRefused,
+  reserveUpload,
+  type UploadRefusal,
+} from "#server/repositories/media-uploads.ts";
+import { deleteUnusedMedia, findMedia, listMedia, mediaOf } from "#server/repositories/widget-media.ts";
+import { errorsFor, MEDIA_ERRORS } from "#server/routes/error-responses.ts";
 import { isUploadContentType, receiveUpload, UploadTooLarge } from "#server/widget/upload.ts";
 import { notFound, sendMedia, sendPoster } from "./shared.ts";
+
+/** What each refused reservation answers. */
+const RESERVATION_REFUSALS: Record<UploadRefusal, [409 | 410 | 429, string]> = {
+  gone: [410, mediaMessages.accountGone],
+  clips: [409, widgetMessages.tooManyClips],
+  uploads: [429, mediaMessages.tooManyUploads],
+  quota: [409, mediaMessages.quotaExceeded],
+};
+
+/** A Content-Length header as a number; undefined when absent (a chunked body). */
+function contentLengthOf(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
 
 /** How long a clip that nothing uses is kept: one uploaded in an entry dialog waits there until saved. */
 const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
@@ -95,6 +109,17 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** An upload that did not become a clip: its reservation and any bytes it stored go. */
+  const releaseUpload = async (log: FastifyBaseLogger, id: string, storageKey: string) => {
+    try {
+      await store.delete(storageKey);
+      await deleteUploadReservation(db, id);
+    } catch (error) {
+      // The sweep (server/services/upload-sweep.ts) finds the row and its bytes later.
+      log.warn({ err: error, mediaUpload: id }, "could not release a failed upload");
+    }
+  };
+
   app.post(
     apiPaths.widgetMediaRetry,
     {
@@ -132,67 +157,77 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         // Signed in before a byte of the body is read; the body may be as large as a clip.
         onRequest: app.requireUser,
         bodyLimit: MEDIA_LIMITS.uploadMaxBytes,
-        schema: { response: { 202: Media, ...MEDIA_ERRORS } },
+        schema: { response: { 202: Media, ...MEDIA_ERRORS, ...errorsFor(410) } },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const payload = request.body as Readable | undefined;
-        const refuse = (status: 400 | 409 | 413 | 415 | 422 | 429 | 503, message: string) => {
+        const refuse = (status: 400 | 409 | 410 | 413 | 415 | 422 | 429 | 503, message: string) => {
           payload?.resume();
           return reply.status(status).send({ message });
         };
         if (!app.widget.ffmpeg || !app.widget.clips) return refuse(503, mediaMessages.processingUnavailable);
-        if (Number(request.headers["content-length"]) > MEDIA_LIMITS.uploadMaxBytes) {
+        const declared = contentLengthOf(request.headers["content-length"]);
+        if (declared !== undefined && declared > MEDIA_LIMITS.uploadMaxBytes) {
           return refuse(413, mediaMessages.tooLarge);
         }
         if (!isUploadContentType(request.headers["content-type"])) {
           return refuse(415, widgetMessages.mediaUnsupported);
         }
-        if (!payload) return refuse(400, widgetMessages.mediaMissing);
+        if (!payload || declared === 0) return refuse(400, widgetMessages.mediaMissing);
         await deleteUnusedClips(request.log, userId);
-        if ((await countMedia(db, userId)) >= WIDGET_LIMITS.mediaPerAccount) {
-          return refuse(409, widgetMessages.tooManyClips);
-        }
-        const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-        if ((await countUploadsSince(db, userId, hourAgo)) >= MEDIA_LIMITS.uploadsPerHour) {
-          return refuse(429, mediaMessages.tooManyUploads);
-        }
-        const stored = await storedBytes(db, userId);
-        if (stored >= MEDIA_LIMITS.storageQuotaBytes) return refuse(409, mediaMessages.quotaExceeded);
 
+        // The place is reserved before a byte of the body is read: the hour's count, the clip cap
+        // and the quota hold however many uploads arrive at once (docs/decisions/0038-*.md).
+        const storageKey = `${userId}/${randomUUID()}`;
+        const reservation = await reserveUpload(db, { userId, storageKey, wantedBytes: declared });
+        if (!reservation.ok) {
+          const [status, message] = RESERVATION_REFUSALS[reservation.reason];
+          return refuse(status, message);
+        }
+        // Until the upload is a clip or a counted refusal, every way out gives its place back and
+        // deletes whatever bytes it left: none outlive their record.
+        let settled = false;
         const folder = await fs.mkdtemp(path.join(os.tmpdir(), "avatalk-upload-"));
         try {
           const file = path.join(folder, "upload");
           let sizeBytes: number;
           try {
-            sizeBytes = await receiveUpload(payload, MEDIA_LIMITS.uploadMaxBytes, file);
+            sizeBytes = await receiveUpload(payload, reservation.reservedBytes, file);
           } catch (error) {
-            if (error instanceof UploadTooLarge) return refuse(413, mediaMessages.tooLarge);
-            throw error;
+            if (!(error instanceof UploadTooLarge)) throw error;
+            // A chunked body reserved what the quota left: past it, the quota is what refuses.
+            const quota = declared === undefined && reservation.reservedBytes < MEDIA_LIMITS.uploadMaxBytes;
+            return refuse(quota ? 409 : 413, quota ? mediaMessages.quotaExceeded : mediaMessages.tooLarge);
           }
           if (sizeBytes === 0) return refuse(400, widgetMessages.mediaMissing);
-          if (stored + sizeBytes > MEDIA_LIMITS.storageQuotaBytes)
-            return refuse(409, mediaMessages.quotaExceeded);
           const probe = await probeUpload(app.widget.ffmpeg, file);
-          if (!probe.ok) return refuse(probe.status, probe.message);
+          if (!probe.ok) {
+            await markUploadRefused(db, reservation.id);
+            settled = true;
+            return refuse(probe.status, probe.message);
+          }
 
-          const storageKey = `${userId}/${randomUUID()}`;
           await store.put(storageKey, createReadStream(file));
-          const row = await db.transaction(async (tx) => {
-            const media = await insertMedia(tx, {
-              userId,
-              contentType: "video/mp4",
-              sizeBytes,
-              storageKey,
-              queued: true,
-            });
-            await enqueueClipJob(tx, media);
-            return media;
-          });
+          const row = await completeUpload(
+            db,
+            { id: reservation.id, userId },
+            { contentType: "video/mp4", sizeBytes, storageKey, queued: true },
+          );
+          if (!row) return refuse(410, mediaMessages.accountGone);
+          settled = true;
           app.widget.clips.wake();
           return reply.status(202).send(mediaOf(row));
+        } catch (error) {
+          if (!isClientAbort(error, request.raw)) throw error;
+          // The client cancelled: logged as its doing, and answered nothing (nobody is listening).
+          request.log.info({ mediaUpload: reservation.id }, "the client aborted its clip upload");
+          reply.hijack();
+          reply.raw.destroy();
+          return reply;
         } finally {
           await fs.rm(folder, { recursive: true, force: true });
+          if (!settled) await releaseUpload(request.log, reservation.id, storageKey);
         }
       },
     );

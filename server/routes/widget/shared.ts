@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
@@ -53,12 +53,13 @@ export async function sendPoster(
   if (media.status !== "ready" || !media.posterKey) return notFound(reply, widgetMessages.mediaNotFound);
   const size = await store.size(media.posterKey);
   if (size === undefined) return notFound(reply, widgetMessages.mediaNotFound);
-  return reply
+  reply
     .type("image/jpeg")
     .header("content-length", String(size))
     .header("cache-control", "private, max-age=3600")
-    .header("cross-origin-resource-policy", "same-origin")
-    .send(await store.read(media.posterKey));
+    .header("cross-origin-resource-policy", "same-origin");
+  if (reply.request.method === "HEAD") return sendHeadersOnly(reply);
+  return reply.send(await store.read(media.posterKey));
 }
 
 /**
@@ -91,20 +92,22 @@ export async function sendMedia(
       .type("application/json; charset=utf-8")
       .send(JSON.stringify({ message: widgetMessages.rangeNotSatisfiable }));
   }
-  let body: Readable;
   if (range) {
-    body = await store.read(media.storageKey, range);
     reply
       .status(206)
       .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
       .header("content-length", String(range.end - range.start + 1));
   } else {
-    body = await store.read(media.storageKey);
     reply.status(200).header("content-length", String(size));
   }
-  if (request.method === "HEAD") {
-    body.destroy();
-    return reply.send();
-  }
-  return reply.send(body);
+  if (request.method === "HEAD") return sendHeadersOnly(reply);
+  return reply.send(await store.read(media.storageKey, range));
+}
+
+/**
+ * A HEAD answer with the GET's headers, Content-Length included: Fastify writes "0" for a HEAD sent
+ * nothing, but keeps the length a stream's answer set, so an empty stream stands in for the bytes.
+ */
+function sendHeadersOnly(reply: FastifyReply): FastifyReply {
+  return reply.send(Readable.from([]));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { widgetMessages } from "#contracts/widget.ts";
 import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { addressBucketOf } from "#server/lib/address-bucket.ts";
 import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
@@ -9,15 +10,20 @@ import { overLimitFor, tooManyRequests } from "#server/routes/auth/rate-limits.t
 const MINUTE = 60_000;
 
 /**
- * Limits of the public widget API (docs/widget.md, "Limits"; decision 0026). A visitor is counted by
- * the token the frame gets with its configuration, and by network address (with the key: the address
- * is used by the limiter only, never stored), both before the key's shared ceiling: 300 calls a
- * minute per key, reached by three addresses, took a customer's assistant down for everyone. The
- * ceiling now only catches real traffic beyond a site's means, far above what any few addresses
- * can send.
+ * Limits of the public widget API (docs/widget.md, "Limits"; decisions 0026 and 0038). A visitor is
+ * counted by the token the frame gets with its configuration, and by network address (an IPv4
+ * address or an IPv6 /64, with the key: used by the limiter only, never stored), both before the
+ * key's shared budget. That budget has two shares: an address's first calls of a minute (what a
+ * visitor makes) draw on `perKeyBehaved`, the rest on `perKey`; addresses that each stay under
+ * their own limit can use up `perKey` (150 did, in 7 to 21 s), never the share real visitors use.
  */
 export const widgetRateLimits = {
+  /** The key's budget for calls beyond an address's first few of the minute. */
   perKey: { max: 6000, timeWindow: MINUTE },
+  /** An address's first calls a minute to a key count as a behaved visitor's... */
+  behavedPerAddress: { max: 10, timeWindow: MINUTE },
+  /** ...and draw on this share of the key's budget, which only thousands of addresses exhaust. */
+  perKeyBehaved: { max: 20_000, timeWindow: MINUTE },
   /** Configurations, each with a new visitor token: a visitor opens the panel once per page. */
   configPerAddress: { max: 60, timeWindow: MINUTE },
   askPerVisitor: { max: 20, timeWindow: MINUTE },
@@ -100,11 +106,11 @@ export function createEmbedGuard(app: FastifyInstance) {
   const limiters = [
     app.createRateLimit({
       ...scaledLimit(app, widgetRateLimits.embedPerAddress),
-      keyGenerator: (request) => `widget-embed-address:${request.ip}`,
+      keyGenerator: (request) => `widget-embed-address:${addressBucketOf(request.ip)}`,
     }),
     app.createRateLimit({
       ...scaledLimit(app, widgetRateLimits.embedPerVisitor),
-      keyGenerator: (request) => `widget-embed:${keyOf(request)}:${request.ip}`,
+      keyGenerator: (request) => `widget-embed:${keyOf(request)}:${addressBucketOf(request.ip)}`,
     }),
   ];
   /** Answers 429 itself and returns true when the visitor is over a limit. */
@@ -133,6 +139,14 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
     ...scaledLimit(app, widgetRateLimits.perKey),
     keyGenerator: (request) => `widget-key:${keyOf(request)}`,
   });
+  const behavedPerAddress = app.createRateLimit({
+    ...scaledLimit(app, widgetRateLimits.behavedPerAddress),
+    keyGenerator: (request) => `widget-behaved:${keyOf(request)}:${addressBucketOf(request.ip)}`,
+  });
+  const perKeyBehaved = app.createRateLimit({
+    ...scaledLimit(app, widgetRateLimits.perKeyBehaved),
+    keyGenerator: (request) => `widget-key-behaved:${keyOf(request)}`,
+  });
   const forbidden = (reply: FastifyReply) =>
     reply.status(403).send({ message: widgetMessages.originNotAllowed } satisfies ApiError);
 
@@ -140,7 +154,7 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
     const { perAddress: addressLimit, perVisitor: visitorLimit } = CALLS[call];
     const perAddress = app.createRateLimit({
       ...scaledLimit(app, widgetRateLimits[addressLimit]),
-      keyGenerator: (request) => `widget-${addressLimit}:${keyOf(request)}:${request.ip}`,
+      keyGenerator: (request) => `widget-${addressLimit}:${keyOf(request)}:${addressBucketOf(request.ip)}`,
     });
     const perVisitor =
       visitorLimit &&
@@ -179,8 +193,10 @@ export function createVisitorGuards(app: FastifyInstance, ownOrigin: string) {
         if (visitorWait !== undefined) return tooManyRequests(reply, visitorWait);
       }
       // The site's shared budget counts the calls its own visitors make, and only those that passed
-      // every limit above: refused calls with its public key never use it up.
-      const siteWait = overLimitFor(await perKey(request));
+      // every limit above: refused calls with its public key never use it up. An address's first
+      // calls of the minute draw on the behaved share, which many busy addresses cannot use up.
+      const behaved = overLimitFor(await behavedPerAddress(request)) === undefined;
+      const siteWait = overLimitFor(await (behaved ? perKeyBehaved : perKey)(request));
       if (siteWait !== undefined) return tooManyRequests(reply, siteWait);
       request.widgetAccount = account;
       request.widgetHost = host;
