@@ -17,8 +17,7 @@ export function AssistantTestBox() {
   const inputId = useId();
   const result = test.data;
   return (
-    <SectionCard title={copy.title}>
-      <p className="text-sm text-slate-600">{copy.lead}</p>
+    <SectionCard title={copy.title} lead={copy.lead}>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
