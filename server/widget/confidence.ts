@@ -37,9 +37,9 @@ export const FEATURES = [
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -0.018,
-  weights: [1.849, 0.276, -1.182, 0.433, 1.179, 0.177, -1.475],
-  answerProbability: 0.63,
+  intercept: 0.122,
+  weights: [1.896, 0.181, -1.384, 0.405, 1.109, 0.164, -1.455],
+  answerProbability: 0.6,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -158,7 +158,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     const df = postings.get(term)?.length ?? 0;
     return Math.log(1 + (count - df + 0.5) / (df + 0.5));
   };
-  const unknownRarity = Math.log(1 + (count + 0.5) / 0.5);
+  // A word the knowledge base does not hold weighs as much as its rarest word (one entry holds it).
+  const unknownRarity = Math.log(1 + (count - 0.5) / 1.5);
   const synonyms = synonymTable(language);
   const counterExamples = entries.map((entry) =>
     (entry.counterExamples ?? []).map((question) => new Set(wordsOf(question).flatMap(analyse))),
@@ -209,8 +210,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
         if (own.length === 0) continue;
         const alternatives = alternativesOf(word, fuzzyLeft);
         const ownTerm = own.find((term) => postings.has(term));
-        // A word the knowledge base does not hold is as rare as a word can be: an entry that does
-        // not explain it leaves the question's most telling word unexplained.
+        // A word the knowledge base does not hold is as rare as its rarest: an entry that does not
+        // explain it leaves one of the question's most telling words unexplained.
         const rarity = ownTerm ? idf(ownTerm) : unknownRarity;
         words.push({ word, rarity, alternatives });
       }
