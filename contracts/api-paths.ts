@@ -55,6 +55,8 @@ export const apiPaths = {
   widgetHandoff: "/api/widget/handoffs/:id",
   widgetInsights: "/api/widget/insights",
   widgetConversations: "/api/widget/conversations",
+  widgetMessageVerdict: "/api/widget/messages/:id/verdict",
+  widgetTest: "/api/widget/test",
 
   widgetEmbed: "/api/widget/public/embed",
   widgetConfig: "/api/widget/public/config",

@@ -232,9 +232,13 @@ export const TranscriptList = z.object({
       createdAt: z.string(),
       messages: z.array(
         z.object({
+          id: z.string(),
           question: z.string(),
           answered: z.boolean(),
+          entryId: z.string().nullable(),
           entryTitle: z.string().nullable(),
+          /** The customer's mark on the answer (docs/widget.md, "How an answer is chosen"). */
+          verdict: z.enum(["right", "wrong"]).nullable(),
           createdAt: z.string(),
         }),
       ),

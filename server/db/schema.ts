@@ -370,6 +370,8 @@ export const widgetEntries = pgTable(
     answer: text("answer").notNull(),
     language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
     mediaId: uuid("media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
+    /** Visitors' questions the customer marked as not answered by this entry (the portal's Conversations). */
+    counterExamples: jsonb("counter_examples").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -433,9 +435,14 @@ export const widgetMessages = pgTable(
     question: text("question").notNull(),
     entryId: uuid("entry_id").references(() => widgetEntries.id, { onDelete: "set null" }),
     answered: boolean("answered").notNull(),
+    /** The customer's mark on the answer: right, wrong, or not marked (null). */
+    verdict: text("verdict", { enum: ["right", "wrong"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("widget_messages_conversation_idx").on(table.conversationId)],
+  (table) => [
+    index("widget_messages_conversation_idx").on(table.conversationId),
+    check("widget_messages_verdict_check", sql`${table.verdict} in ('right', 'wrong')`),
+  ],
 );
 
 /** A visitor's question the widget could not answer, left with an address for the customer to reply. */

@@ -107,9 +107,12 @@ export async function recentTranscripts(
     messages: messages
       .filter((message) => message.conversationId === conversation.id)
       .map((message) => ({
+        id: message.id,
         question: message.question,
         answered: message.answered,
+        entryId: message.entryId,
         entryTitle: message.entryTitle,
+        verdict: message.verdict,
         createdAt: message.createdAt.toISOString(),
       })),
   }));
@@ -120,8 +123,11 @@ export async function transcriptMessages(db: Database, conversationIds: string[]
   if (conversationIds.length === 0) return [];
   return db
     .select({
+      id: widgetMessages.id,
       conversationId: widgetMessages.conversationId,
       question: widgetMessages.question,
+      entryId: widgetMessages.entryId,
+      verdict: widgetMessages.verdict,
       answered: widgetMessages.answered,
       entryTitle: widgetEntries.title,
       createdAt: widgetMessages.createdAt,

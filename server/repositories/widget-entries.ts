@@ -48,13 +48,15 @@ export async function listEntriesInLanguage(
  */
 const ENTRY_TEXT_PAGE = 100;
 
+type EntryText = { id: string; title: string; questions: string; answer: string; counterExamples: string[] };
+
 export async function listEntryTexts(
   db: Database,
   userId: string,
   language: WidgetLanguage,
   maxChars: number,
-): Promise<{ id: string; title: string; questions: string; answer: string }[]> {
-  const texts: { id: string; title: string; questions: string; answer: string }[] = [];
+): Promise<EntryText[]> {
+  const texts: EntryText[] = [];
   for (;;) {
     const after = texts.at(-1)?.id;
     const page = await db
@@ -63,6 +65,7 @@ export async function listEntryTexts(
         title: widgetEntries.title,
         questions: sql<string>`left((select string_agg(value, E'\n') from jsonb_array_elements_text(${widgetEntries.questions})), ${maxChars})`,
         answer: sql<string>`left(${widgetEntries.answer}, ${maxChars})`,
+        counterExamples: widgetEntries.counterExamples,
       })
       .from(widgetEntries)
       .where(

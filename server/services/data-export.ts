@@ -118,9 +118,12 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
         language: conversation.language,
         createdAt: conversation.createdAt.toISOString(),
         messages: conversation.messages.map((message) => ({
+          id: message.id,
           question: message.question,
           answered: message.answered,
+          entryId: message.entryId,
           entryTitle: message.entryTitle,
+          verdict: message.verdict,
           createdAt: message.createdAt.toISOString(),
         })),
       })),

@@ -57,6 +57,29 @@ describe("our own assistant (Try it live)", () => {
     expect(trial.status === "answered" && trial.entry.answer).toContain("14-day free trial");
   });
 
+  it("answers what the site raises: languages, WordPress, the watermark, commission, proration, the trial, extra minutes", async () => {
+    await syncSiteAssistant(app.database.db, [SITE]);
+    // The entries were just written again: the answers must not come from the index of the last test's.
+    const [account] = await app.database.db.select().from(users).where(eq(users.email, SITE_ASSISTANT_EMAIL));
+    app.widget.answers.invalidate(account?.id ?? "");
+    const expected: [question: string, text: RegExp][] = [
+      ["what languages can the assistant talk in", /languages/],
+      ["do you have a plugin for wordpress", /WordPress plugin/],
+      ["is there a watermark on the basic plan", /no watermark/],
+      ["how much commission do agencies get", /20% recurring commission/],
+      ["is it prorated when I upgrade my plan", /prorated/],
+      ["how many days is the trial", /14-day free trial/],
+      ["what do additional minutes of video cost", /5 € a minute on Basic, 3\.50 € on Pro/],
+    ];
+    const missed: string[] = [];
+    for (const [question, text] of expected) {
+      const result = await ask(question);
+      const answer = result.status === "answered" ? result.entry.answer : "(not sure)";
+      if (!text.test(answer)) missed.push(`${question} → ${answer}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
   it("cannot be signed in to", async () => {
     await syncSiteAssistant(app.database.db, [SITE]);
     const response = await call(app, apiPaths.login, {

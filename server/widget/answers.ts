@@ -8,7 +8,7 @@ import {
   listEntryTexts,
 } from "#server/repositories/widget-entries.ts";
 import type { MatchPool } from "./match-pool.ts";
-import { MAX_INDEXED_CHARS } from "./matching.ts";
+import { MAX_INDEXED_CHARS, type MatchResult } from "./matching.ts";
 
 /**
  * One search index per account and language, kept by a matching thread (match-pool.ts) and rebuilt
@@ -28,6 +28,15 @@ export type AnswerIndexCache = {
     language: WidgetLanguage,
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
+  /**
+   * The ranking's own view of a question (the portal's "Test your assistant"): the match in the
+   * first language that answers it, else in the first that has close entries, and those entries.
+   */
+  explain(
+    userId: string,
+    language: WidgetLanguage,
+    question: string,
+  ): Promise<{ result: MatchResult; entries: EntryRecord[] }>;
   /** The account's entries changed: the next question reads their fingerprint again. */
   invalidate(userId: string): void;
 };
@@ -40,27 +49,33 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
     max: 10_000,
     ttl: FINGERPRINT_TTL_MS,
   });
+  /** The account's languages, the visitor's first, each with its match of the question. */
+  async function* matches(userId: string, language: WidgetLanguage, question: string) {
+    let languages = fingerprints.get(userId);
+    if (!languages) {
+      languages = await entryFingerprints(db, userId);
+      fingerprints.set(userId, languages);
+    }
+    const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
+    for (const candidate of order) {
+      const fingerprint = languages.get(candidate);
+      if (fingerprint === undefined) continue;
+      yield await pool.match(
+        { key: `${userId}:${candidate}`, language: candidate, fingerprint, question },
+        // Read when the thread has no index of these entries yet: only what the index holds.
+        async () =>
+          (await listEntryTexts(db, userId, candidate, MAX_INDEXED_CHARS)).map((entry) => ({
+            ...entry,
+            questions: entry.questions.split("\n"),
+          })),
+      );
+    }
+  }
+
   return {
     async answer(userId, language, question) {
-      let languages = fingerprints.get(userId);
-      if (!languages) {
-        languages = await entryFingerprints(db, userId);
-        fingerprints.set(userId, languages);
-      }
-      const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
       let closest: string[] = [];
-      for (const candidate of order) {
-        const fingerprint = languages.get(candidate);
-        if (fingerprint === undefined) continue;
-        const result = await pool.match(
-          { key: `${userId}:${candidate}`, language: candidate, fingerprint, question },
-          // Read when the thread has no index of these entries yet: only what the index holds.
-          async () =>
-            (await listEntryTexts(db, userId, candidate, MAX_INDEXED_CHARS)).map((entry) => ({
-              ...entry,
-              questions: entry.questions.split("\n"),
-            })),
-        );
+      for await (const result of matches(userId, language, question)) {
         if (result.answer) {
           const [best] = await findEntries(db, userId, [result.answer.id]);
           if (best) return { answer: best, closest: [] };
@@ -68,6 +83,24 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
         if (closest.length === 0) closest = result.closest.map((match) => match.id);
       }
       return { answer: undefined, closest: await findEntries(db, userId, closest) };
+    },
+    async explain(userId, language, question) {
+      let found: MatchResult = { answer: undefined, closest: [], confidence: 0 };
+      for await (const result of matches(userId, language, question)) {
+        if (result.answer) {
+          found = result;
+          break;
+        }
+        if (found.closest.length === 0) found = result;
+      }
+      return {
+        result: found,
+        entries: await findEntries(
+          db,
+          userId,
+          found.closest.map((match) => match.id),
+        ),
+      };
     },
     invalidate(userId) {
       fingerprints.delete(userId);

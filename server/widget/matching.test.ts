@@ -56,44 +56,61 @@ describe("buildAnswerIndex", () => {
     expect(index.match("is there an iphone app").answer?.id).toBe("app");
   });
 
-  it("does not hold a figure the entry cannot know against it, nor answer on the figures alone", () => {
+  it("finds the entry of a question with a figure, and does not answer on the figures alone", () => {
     const index = buildAnswerIndex("en", veloraEntriesEn);
-    expect(index.match("which size for 178 cm").answer?.id).toBe("frame-size");
+    expect(index.match("which size for 178 cm").closest[0]?.id).toBe("frame-size");
     expect(index.match("what's 17 times 23").answer).toBeUndefined();
   });
 
-  it("counts a word the entry holds only in its answer as half a word", () => {
-    const index = buildAnswerIndex("en", veloraEntriesEn);
-    // "charge" is in the charging entry's phrasings, "bike" only in its answer ("on or off the bike").
-    const { answer, closest } = index.match("can I charge my phone from the bike");
-    expect(answer).toBeUndefined();
-    expect(closest[0]).toMatchObject({ id: "battery-charging", coverage: 0.5 });
-    // The same two words both in its phrasings: answered.
-    expect(index.match("how do I charge the battery").answer?.id).toBe("battery-charging");
+  const workshop = [
+    {
+      id: "repair",
+      title: "Repairs",
+      questions: ["Do you repair bikes?"],
+      answer: "Our workshop repairs every bike. It is closed on Mondays.",
+    },
+    {
+      id: "rental",
+      title: "Rental",
+      questions: ["Can I rent a bike?"],
+      answer: "City bikes cost 20 € a day, for at most 7 days.",
+    },
+    { id: "shop", title: "Our shop", questions: ["Where is the shop?"], answer: "At 12 Mill Street." },
+  ];
+
+  it("meets a synonym or another spelling of the knowledge base's word, and says which", () => {
+    const index = buildAnswerIndex("en", workshop);
+    const fix = index.match("can you fix my bicycle");
+    expect(fix.closest[0]?.id).toBe("repair");
+    expect(fix.closest[0]?.matched).toEqual(expect.arrayContaining(["fix → repair", "bicycle → bike"]));
+    expect(index.match("how much to hire a bicycle").closest[0]?.id).toBe("rental");
+    expect(index.match("where is your store").closest[0]?.id).toBe("shop");
   });
 
-  it("counts a mistyped or unfinished word by where the entry holds the word it was taken for", () => {
-    const index = buildAnswerIndex("en", [
-      {
-        id: "charging",
-        title: "Charging",
-        questions: ["How do I charge the battery?"],
-        answer: "Use the charger, on or off the bicycle.",
-      },
-      {
-        id: "phone",
-        title: "Phone app",
-        questions: ["Is there a phone app?"],
-        answer: "Yes, for iOS and Android.",
-      },
-    ]);
-    // "bicyle" (a typo) and "bicyc" (unfinished) find "bicycle", which only the answer holds: half a
-    // word, so "charge", "phone" and it make half the question, not two thirds.
-    for (const question of ["charge phone bicyle", "charge phone bicyc"]) {
-      const { answer, closest } = index.match(question);
-      expect(answer, question).toBeUndefined();
-      expect(closest[0], question).toMatchObject({ id: "charging", coverage: 0.5 });
-    }
+  it("meets a number written as a word, a typo, and a fact only the answer states", () => {
+    const index = buildAnswerIndex("en", workshop);
+    expect(index.match("can I keep it for seven days").closest[0]?.id).toBe("rental");
+    expect(index.match("do you repiar e-bikes").closest[0]?.id).toBe("repair");
+    expect(index.match("is the workshop open on monday").closest[0]?.id).toBe("repair");
+  });
+
+  it("never answers a question with the entry it was marked a counter-example of", () => {
+    const taught = workshop.map((entry) =>
+      entry.id === "repair" ? { ...entry, counterExamples: ["do you repair motorbikes"] } : entry,
+    );
+    expect(buildAnswerIndex("en", workshop).match("Do you repair motorbikes?").closest[0]?.id).toBe("repair");
+    const { answer, closest } = buildAnswerIndex("en", taught).match("Do you repair motorbikes?");
+    expect(answer).toBeUndefined();
+    expect(closest.map((match) => match.id)).not.toContain("repair");
+  });
+
+  it("is more confident the more of the question's words one entry explains", () => {
+    const index = buildAnswerIndex("en", workshop);
+    const sure = index.match("can I rent a bike");
+    const vague = index.match("can I rent a helicopter with a pilot for my wedding");
+    expect(sure.answer?.id).toBe("rental");
+    expect(vague.confidence).toBeLessThan(sure.confidence);
+    expect(vague.answer).toBeUndefined();
   });
 
   it("meets a German compound by its head, the part the knowledge base holds as a word", () => {

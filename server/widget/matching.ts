@@ -1,21 +1,18 @@
-import MiniSearch from "minisearch";
 import type { WidgetLanguage } from "#contracts/widget.ts";
-import {
-  compoundHeads,
-  MAX_SPLIT_LENGTH,
-  type TermProcessor,
-  type Terms,
-  termProcessor,
-  tokenize,
-  wordsOf,
-} from "./terms.ts";
+import { type BestTwo, confidenceOf } from "./confidence.ts";
+import { numberOf } from "./number-words.ts";
+import { synonymTable } from "./synonyms.ts";
+import { compoundHeads, MAX_SPLIT_LENGTH, type Terms, termProcessor, tokenize, wordsOf } from "./terms.ts";
 
 /**
- * Matching a visitor's question to a knowledge-base entry (docs/widget.md): BM25 over the entry's
- * question phrasings, title and answer, with the language's stemming and stop words, typo tolerance
- * and prefix search. One index per account and language; the caller rebuilds it when entries change.
- * When the best entry is an answer and when only a suggestion ("I'm not sure"): docs/widget.md,
- * "When the assistant is sure", chosen on the labelled set in fixtures/answer-set/.
+ * Matching a visitor's question to a knowledge-base entry (decision 0039; docs/widget.md, "How an
+ * answer is chosen"): BM25F over three fields of each entry, its title, its phrasings and its
+ * answer, each with its own weight; words weighed by how rare they are in this knowledge base; the
+ * language's stemming and stop words (terms.ts); numbers written as words; synonyms and spelling
+ * variants (synonyms.ts); typos tolerated on words the knowledge base does not hold. Whether the
+ * best entry is an answer or only a suggestion is a probability (confidence.ts) fitted on the
+ * tuning half of bench/answer-data/. One index per account and language; the caller rebuilds it
+ * when entries change.
  */
 
 export type KnowledgeEntry = {
@@ -24,13 +21,17 @@ export type KnowledgeEntry = {
   /** Several phrasings of the question the entry answers. */
   questions: readonly string[];
   answer: string;
+  /** Questions the customer marked as not answered by this entry: never answered with it again. */
+  counterExamples?: readonly string[];
 };
 
 export type EntryMatch = {
   id: string;
   score: number;
-  /** Share of the question's meaningful words that the entry contains, 0 to 1. */
+  /** Share of the question's weight (its words, rare ones weighing more) that the entry explains, 0 to 1. */
   coverage: number;
+  /** The question's words the entry explains, with the entry's word when it is another ("hire → rent"). */
+  matched: string[];
 };
 
 export type MatchResult = {
@@ -38,18 +39,12 @@ export type MatchResult = {
   answer: EntryMatch | undefined;
   /** The closest entries, best first (for "did you mean" when there is no confident answer). */
   closest: EntryMatch[];
+  /** The probability that the best entry is the right answer, 0 to 1. */
+  confidence: number;
+  /** What the confidence was computed from, when an entry was found at all. */
+  evidence?: BestTwo;
 };
 
-/**
- * When the best entry is an answer rather than a suggestion: it holds more than half of the
- * question's words (stop words and chatter left out; a word it holds only in its answer counts half,
- * and so does a word with a digit it lacks, see `coverageOf`). "Can you ship to the moon?" keeps
- * "ship" and "moon", the shipping entry holds one of the two, so the visitor gets the closest entries
- * and the offer to ask the team instead. Chosen on half of the labelled set (fixtures/answer-set/)
- * and checked on the other; docs/widget.md ("When the assistant is sure") lists every rule tried,
- * with its figures on both halves.
- */
-export const CONFIDENT_COVERAGE = 0.5;
 const CLOSEST_COUNT = 3;
 /**
  * Words of a question that are searched; the rest is ignored. A visitor's question rarely has more
@@ -57,17 +52,34 @@ const CLOSEST_COUNT = 3;
  * a fuzzy walk of the whole vocabulary (docs/decisions/0033-matching-threads-below-the-server.md).
  */
 export const MAX_QUERY_WORDS = 16;
-/**
- * Terms of a question searched with typo tolerance, the costliest part of a search (a walk of the
- * whole vocabulary each): only words of 5+ letters that the index does not hold as they are.
- */
-const MAX_FUZZY_TERMS = 2;
+/** Words of a question searched with typo tolerance, a walk of the vocabulary each. */
+const MAX_FUZZY_WORDS = 3;
 /**
  * Characters of an entry's phrasings and of its answer that are indexed. A real entry has far fewer
  * (ten phrasings of 50, an answer of 500); the allowed maximum (3,000 and 2,000 of made-up words)
  * made an index of 800,000 terms that took 15 s to build and 700 ms to search.
  */
 export const MAX_INDEXED_CHARS = 600;
+
+/**
+ * The ranking's constants, chosen on the tuning half of bench/answer-data/. A phrasing says what
+ * the entry answers, so it weighs most; the title next; the answer is evidence too (a weekday, a
+ * price, "the Benelux"), at a lower weight since it also mentions things in passing.
+ */
+export const RANKING = {
+  fieldWeight: { title: 2, questions: 3, answer: 1.2 },
+  /** BM25's length normalisation per field and its saturation of repeated words. */
+  b: { title: 0.5, questions: 0.6, answer: 0.75 },
+  k1: 1.2,
+  /** How much a word found through a synonym, a typo or a known part counts beside the word itself. */
+  synonym: 0.8,
+  typo: 0.75,
+  part: 0.6,
+} as const;
+
+const FIELDS = ["title", "questions", "answer"] as const;
+type FieldTf = [title: number, questions: number, answer: number];
+type Posting = { doc: number; tf: FieldTf };
 
 export type AnswerIndex = {
   language: WidgetLanguage;
@@ -76,81 +88,230 @@ export type AnswerIndex = {
   match(question: string): MatchResult;
 };
 
+/** How a question's word meets the index: through which term, and how much that way counts. */
+type Alternative = { term: string; weight: number; via: string };
+type QueryWord = { word: string; rarity: number; alternatives: Alternative[] };
+
 export function buildAnswerIndex(language: WidgetLanguage, entries: readonly KnowledgeEntry[]): AnswerIndex {
-  const documents = entries.map((entry) => ({
-    id: entry.id,
+  const plainTerms = termProcessor(language);
+  const fieldTexts = entries.map((entry) => ({
     title: entry.title,
-    questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS),
+    questions: entry.questions.join("\n").slice(0, MAX_INDEXED_CHARS).split("\n"),
     answer: entry.answer.slice(0, MAX_INDEXED_CHARS),
   }));
-  /** Each distinct word's terms without compound heads: what a head must be one of. */
-  const plainTerms = termProcessor(language);
-  const plain = [
-    ...new Set(documents.flatMap((entry) => tokenize(`${entry.title}\n${entry.questions}\n${entry.answer}`))),
-  ].map(plainTerms);
-  const withHead = compoundHeads(language, new Set(plain.flatMap((terms) => wholeTerm(terms) ?? [])));
-  const processTerm = (word: string) => withHead(plainTerms(word));
-  const search = new MiniSearch<{ id: string; title: string; questions: string; answer: string }>({
-    fields: ["questions", "title", "answer"],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      boost: { questions: 3, title: 2, answer: 1 },
-      // Typos: see `match`. Prefixes for the last word only, the one a visitor may not have finished:
-      // on every word "kilos" found "kilometres" and counted as covered.
-      fuzzy: false,
-      prefix: (term, index, terms) => term.length >= 4 && index === terms.length - 1,
-      combineWith: "OR",
-    },
+  // German compounds: a word's head is one of the knowledge base's own words (terms.ts).
+  const knownWholes = new Set<string>();
+  if (language === "de")
+    for (const texts of fieldTexts)
+      for (const word of tokenize(`${texts.title}\n${texts.questions.join("\n")}\n${texts.answer}`)) {
+        const whole = wholeTerm(plainTerms(numberOf(language, word)));
+        if (whole) knownWholes.add(whole);
+      }
+  const withHead = compoundHeads(language, knownWholes);
+  const cache = new Map<string, string[]>();
+  const analyse = (word: string): string[] => {
+    const lower = word.toLowerCase();
+    let terms = cache.get(lower);
+    if (!terms) {
+      terms = [withHead(plainTerms(numberOf(language, lower))) ?? []].flat();
+      if (cache.size < 200_000) cache.set(lower, terms);
+    }
+    return terms;
+  };
+
+  const postings = new Map<string, Posting[]>();
+  const lengths: FieldTf[] = [];
+  fieldTexts.forEach((texts, doc) => {
+    const counts = new Map<string, FieldTf>();
+    const length: FieldTf = [0, 0, 0];
+    const add = (field: 0 | 1 | 2, text: string, once: Set<string> | null) => {
+      for (const word of tokenize(text)) {
+        for (const term of analyse(word)) {
+          length[field] += 1;
+          if (once?.has(term)) continue;
+          once?.add(term);
+          const tf = counts.get(term) ?? [0, 0, 0];
+          counts.set(term, tf);
+          tf[field] += 1;
+        }
+      }
+    };
+    add(0, texts.title, null);
+    // A phrasing counts a word once: ten phrasings that all say "price" are one entry about prices,
+    // and the field's length is a phrasing's average, so an entry the customer taught many
+    // phrasings is not diluted by them.
+    for (const phrasing of texts.questions) add(1, phrasing, new Set());
+    length[1] /= Math.max(1, texts.questions.length);
+    add(2, texts.answer, null);
+    lengths.push(length);
+    for (const [term, tf] of counts) {
+      const list = postings.get(term) ?? [];
+      postings.set(term, list);
+      list.push({ doc, tf });
+    }
   });
-  search.addAll(documents);
-  /** Every term the index holds: what tells a typo or an unknown compound from a known word. */
-  const vocabulary = new Set(plain.flatMap((terms) => [withHead(terms) ?? []].flat()));
-  const knownTerms = (part: string) => [plainTerms(part) ?? []].flat().filter((term) => vocabulary.has(term));
+  const count = entries.length;
+  const averages = FIELDS.map((_, field) =>
+    Math.max(1, lengths.reduce((sum, length) => sum + length[field as 0 | 1 | 2], 0) / Math.max(1, count)),
+  );
+  const idf = (term: string) => {
+    const df = postings.get(term)?.length ?? 0;
+    return Math.log(1 + (count - df + 0.5) / (df + 0.5));
+  };
+  // A word the knowledge base does not hold weighs as much as its rarest word (one entry holds it).
+  const unknownRarity = Math.log(1 + (count - 0.5) / 1.5);
+  const synonyms = synonymTable(language);
+  const counterExamples = entries.map((entry) =>
+    (entry.counterExamples ?? []).map((question) => new Set(wordsOf(question).flatMap(analyse))),
+  );
+
+  /** The alternatives of one word of the question: its own terms, then synonyms, parts and typos. */
+  function alternativesOf(word: string, fuzzyLeft: { count: number }): Alternative[] {
+    const own = word.split("-").flatMap(analyse);
+    if (own.length === 0) return [];
+    const found = new Map<string, Alternative>();
+    const offer = (term: string, weight: number, via: string) => {
+      if (!postings.has(term)) return;
+      const known = found.get(term);
+      if (!known || known.weight < weight) found.set(term, { term, weight, via });
+    };
+    own.forEach((term, index) => {
+      offer(term, index === 0 ? 1 : RANKING.part, term);
+    });
+    for (const synonym of synonymsOf(word, synonyms))
+      for (const term of analyse(synonym).slice(0, 1)) offer(term, RANKING.synonym, synonym);
+    const whole = own[0] ?? "";
+    if (!postings.has(whole)) {
+      if (whole.length >= 5 && !/\p{N}/u.test(whole) && fuzzyLeft.count > 0) {
+        fuzzyLeft.count -= 1;
+        for (const term of nearTerms(whole, postings.keys())) offer(term, RANKING.typo, term);
+      }
+      for (const term of knownPart(word, analyse, postings)) offer(term, RANKING.part, term);
+    }
+    return [...found.values()];
+  }
 
   return {
     language,
-    indexedChars: documents.reduce(
-      (sum, entry) => sum + entry.title.length + entry.questions.length + entry.answer.length,
+    indexedChars: fieldTexts.reduce(
+      (sum, texts) =>
+        sum +
+        texts.title.length +
+        texts.questions.reduce((all, q) => all + q.length, 0) +
+        texts.answer.length,
       0,
     ),
     match(question) {
-      const words = queryWords(question, processTerm);
-      if (words.length === 0) return { answer: undefined, closest: [] };
-      for (const word of words) {
-        // A word whose own form the index lacks (its head may be known: "Ratenkauf", "Kauf") is also
-        // searched by its known parts ("Raten").
-        if (!word.own.some((term) => vocabulary.has(term)))
-          word.terms.push(...knownPart(word.word, knownTerms));
+      const fuzzyLeft = { count: MAX_FUZZY_WORDS };
+      const words: QueryWord[] = [];
+      for (const word of new Set(wordsOf(question.toLowerCase()))) {
+        if (words.length >= MAX_QUERY_WORDS) break;
+        const own = word.split("-").flatMap(analyse);
+        if (own.length === 0) continue;
+        const alternatives = alternativesOf(word, fuzzyLeft);
+        const ownTerm = own.find((term) => postings.has(term));
+        // A word the knowledge base does not hold is as rare as its rarest: an entry that does not
+        // explain it leaves one of the question's most telling words unexplained.
+        const rarity = ownTerm ? idf(ownTerm) : unknownRarity;
+        words.push({ word, rarity, alternatives });
       }
-      // The terms are processed already: searched as they are, one per word of the query string.
-      const exactly = { tokenize: (query: string) => query.split(" "), processTerm: (term: string) => term };
-      const terms = [...new Set(words.flatMap((word) => word.terms))];
-      const typos = new Set(
-        terms.filter((term) => term.length >= 5 && !vocabulary.has(term)).slice(0, MAX_FUZZY_TERMS),
-      );
-      // The last word's terms: the one a visitor may not have finished.
-      const unfinished = (term: string) => term.length >= 4 && (words.at(-1)?.terms.includes(term) ?? false);
-      const results = search
-        .search(terms.join(" "), {
-          ...exactly,
-          fuzzy: (term) => (typos.has(term) ? 0.2 : false),
-          prefix: unfinished,
-        })
-        .slice(0, CLOSEST_COUNT);
-      const closest = results.map((result) => ({
-        id: String(result.id),
-        score: result.score,
-        coverage: coverageOf(
-          words,
-          new Set(result.queryTerms),
-          fieldsOfWords(words, result.match, { typos, unfinished }),
-        ),
+      if (words.length === 0 || count === 0) return { answer: undefined, closest: [], confidence: 0 };
+
+      const scores = new Float64Array(count);
+      const explained = new Float64Array(count);
+      const explainedByAnswerOnly = new Float64Array(count);
+      const matchedWords = new Map<number, string[]>();
+      for (const { word, rarity, alternatives } of words) {
+        const best = new Map<number, { score: number; weight: number; via: string; answerOnly: boolean }>();
+        for (const { term, weight, via } of alternatives) {
+          const termIdf = idf(term);
+          for (const { doc, tf } of postings.get(term) ?? []) {
+            const length = lengths[doc] as FieldTf;
+            let weighted = 0;
+            FIELDS.forEach((field, index) => {
+              const i = index as 0 | 1 | 2;
+              if (tf[i] === 0) return;
+              const norm = 1 - RANKING.b[field] + (RANKING.b[field] * length[i]) / (averages[i] ?? 1);
+              weighted += (RANKING.fieldWeight[field] * tf[i]) / norm;
+            });
+            const score = (weight * termIdf * weighted * (RANKING.k1 + 1)) / (RANKING.k1 + weighted);
+            const known = best.get(doc);
+            if (!known || known.score < score)
+              best.set(doc, { score, weight, via, answerOnly: tf[0] === 0 && tf[1] === 0 });
+          }
+        }
+        for (const [doc, found] of best) {
+          scores[doc] = (scores[doc] ?? 0) + found.score;
+          explained[doc] = (explained[doc] ?? 0) + rarity * found.weight;
+          if (found.answerOnly)
+            explainedByAnswerOnly[doc] = (explainedByAnswerOnly[doc] ?? 0) + rarity * found.weight;
+          const shown = analyse(word)[0] === found.via ? word : `${word} → ${found.via}`;
+          const list = matchedWords.get(doc);
+          if (list) list.push(shown);
+          else matchedWords.set(doc, [shown]);
+        }
+      }
+      const questionTerms = new Set(words.flatMap(({ word }) => analyse(word)));
+      const byScore = [...matchedWords.keys()].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+      const blocked = (doc: number) =>
+        counterExamples[doc]?.some((example) => resembles(questionTerms, example)) ?? false;
+      const ranked = byScore.filter((doc) => !blocked(doc)).slice(0, CLOSEST_COUNT);
+      // The customer said the best entry does not answer this question: the next one is not sure
+      // to either, unless the customer taught it this question as one of its phrasings.
+      const overruled =
+        byScore[0] !== undefined &&
+        blocked(byScore[0]) &&
+        !(fieldTexts[ranked[0] ?? -1]?.questions ?? []).some((phrasing) =>
+          resembles(questionTerms, new Set(wordsOf(phrasing).flatMap(analyse))),
+        );
+      const weight = words.reduce((sum, word) => sum + word.rarity, 0);
+      const closest: EntryMatch[] = ranked.map((doc) => ({
+        id: entries[doc]?.id ?? "",
+        score: scores[doc] ?? 0,
+        coverage: (explained[doc] ?? 0) / weight,
+        matched: matchedWords.get(doc) ?? [],
       }));
-      const [best] = closest;
-      return { answer: best && best.coverage > CONFIDENT_COVERAGE ? best : undefined, closest };
+      const [first, second] = ranked;
+      if (first === undefined) return { answer: undefined, closest, confidence: 0 };
+      const explainedByFirst = new Set(
+        (matchedWords.get(first) ?? []).map((shown) => shown.split(" → ")[0] ?? shown),
+      );
+      const known = words.filter((word) => word.alternatives.length > 0);
+      const knownWeight = known.reduce((sum, word) => sum + word.rarity, 0);
+      const evidence: BestTwo = {
+        coverage: (explained[first] ?? 0) / weight,
+        knownCoverage:
+          knownWeight === 0
+            ? 0
+            : known.reduce((sum, word) => sum + (explainedByFirst.has(word.word) ? word.rarity : 0), 0) /
+              knownWeight,
+        unknownShare: 1 - known.length / words.length,
+        answerOnlyShare: (explainedByAnswerOnly[first] ?? 0) / Math.max(1e-9, explained[first] ?? 0),
+        margin: second === undefined ? 1 : 1 - (scores[second] ?? 0) / (scores[first] ?? 1),
+        runnerUpCoverage: second === undefined ? 0 : (explained[second] ?? 0) / weight,
+        unexplainedRarest:
+          Math.max(
+            0,
+            ...words.filter((word) => !explainedByFirst.has(word.word)).map((word) => word.rarity),
+          ) / unknownRarity,
+      };
+      const { probability, confident } = confidenceOf(evidence);
+      return {
+        answer: confident && !overruled ? closest[0] : undefined,
+        closest,
+        confidence: probability,
+        evidence,
+      };
     },
   };
+}
+
+/** A question resembles a counter-example when most of the words of either are in the other. */
+function resembles(question: ReadonlySet<string>, example: ReadonlySet<string>): boolean {
+  if (example.size === 0 || question.size === 0) return false;
+  let shared = 0;
+  for (const term of question) if (example.has(term)) shared += 1;
+  return shared / Math.max(question.size, example.size) >= 0.75;
 }
 
 /** The term of a word as a whole (not its parts) among its terms, or null for a stop word. */
@@ -159,96 +320,81 @@ function wholeTerm(terms: Terms): string | null {
 }
 
 /**
- * A word of the question: the index terms any of which covers it, and among them its own, the
- * whole word's (each part's, for a hyphenated word), which tell a word the index holds from one
- * it only holds parts of.
+ * A word's synonyms: the word's own, or those of its dictionary form when it is inflected
+ * ("bikes", "renting", "repaired"): WordNet lists lemmas only.
  */
-type QueryWord = { word: string; terms: string[]; own: string[]; optional: boolean };
+function synonymsOf(word: string, table: ReturnType<typeof synonymTable>): readonly string[] {
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  if (word.endsWith("ing")) forms.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  if (word.endsWith("ed")) forms.push(word.slice(0, -2), word.slice(0, -1));
+  for (const form of forms) {
+    const found = table.get(form);
+    if (found) return found;
+  }
+  return [];
+}
+
+/**
+ * Terms of the vocabulary one edit from a word (two for words of 8 letters and more): a letter
+ * changed, added, dropped or two swapped. Only for words the knowledge base does not hold, so a
+ * known word ("bike") is never read as another ("like").
+ */
+function nearTerms(word: string, vocabulary: Iterable<string>): string[] {
+  const allowed = word.length >= 8 ? 2 : 1;
+  const found: string[] = [];
+  for (const term of vocabulary) {
+    if (Math.abs(term.length - word.length) > allowed || term.length < 4) continue;
+    if (term[0] !== word[0] && term[1] !== word[1]) continue;
+    if (editDistance(word, term, allowed) <= allowed) found.push(term);
+  }
+  return found;
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count one), cut short once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
 
 /** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
 const MIN_PART_LENGTH = 4;
 
 /**
  * The longest beginning or end of a word the index does not hold that it does hold as a word:
- * "iphone" holds "phone", "airplane" "plane", "Ratenkauf" "Raten". Compounds and brand prefixes
- * in every language; at most two checks per letter, so bounded like the rest of a question.
+ * "iphone" holds "phone", "Ratenkauf" "Raten". At most two checks per letter.
  */
-function knownPart(word: string, known: (part: string) => string[]): string[] {
+function knownPart(
+  word: string,
+  analyse: (word: string) => string[],
+  postings: ReadonlyMap<string, unknown>,
+): string[] {
   const letters = word.replaceAll("-", "");
   if (letters.length > MAX_SPLIT_LENGTH) return [];
   for (let length = letters.length - 1; length >= MIN_PART_LENGTH; length -= 1) {
-    const found = [...known(letters.slice(0, length)), ...known(letters.slice(-length))];
+    const found = [
+      ...analyse(letters.slice(0, length)).slice(0, 1),
+      ...analyse(letters.slice(-length)).slice(0, 1),
+    ].filter((term) => postings.has(term));
     if (found.length > 0) return found;
   }
   return [];
-}
-
-/**
- * The question's distinct words, each with its index terms (a long German compound has its
- * beginning and head beside the whole; a hyphenated word its parts, "e-bike" one word), at most
- * MAX_QUERY_WORDS of them: a question's cost is bounded whatever it holds. A word with a digit (a
- * height, an error code) is `optional`: entries rarely repeat the visitor's own figures.
- */
-function queryWords(question: string, processTerm: TermProcessor): QueryWord[] {
-  return [...new Set(wordsOf(question.toLowerCase()))]
-    .map((word) => {
-      const parts = word.split("-").map(processTerm);
-      const terms = [...new Set(parts.flatMap((part) => [part ?? []].flat()))];
-      const own = parts.flatMap((part) => wholeTerm(part) ?? []);
-      return { word, terms, own, optional: /\p{N}/u.test(word) };
-    })
-    .filter(({ terms }) => terms.length > 0)
-    .slice(0, MAX_QUERY_WORDS);
-}
-
-/**
- * Where an entry holds each word of the question: the fields ("questions", "title", "answer") of
- * the index terms it matched. MiniSearch names the terms found in the entry, which for an unfinished
- * last word ("deliv" → "delivery") or a typo differ from the term searched: a found term that begins
- * with an unfinished term counts for that word, any other for the words searched with typos.
- */
-function fieldsOfWords(
-  words: readonly QueryWord[],
-  match: Record<string, string[]>,
-  searched: { typos: ReadonlySet<string>; unfinished: (term: string) => boolean },
-): string[][] {
-  const searchedTerms = new Set(words.flatMap((word) => word.terms));
-  const unfinished = [...searchedTerms].filter(searched.unfinished);
-  const derived = Object.keys(match).filter((term) => !searchedTerms.has(term));
-  const ofTypos = derived.filter((term) => !unfinished.some((prefix) => term.startsWith(prefix)));
-  return words.map(({ terms }) =>
-    terms.flatMap((term) => [
-      ...(match[term] ?? []),
-      ...(searched.typos.has(term) ? ofTypos : []).flatMap((other) => match[other] ?? []),
-      ...(searched.unfinished(term) ? derived.filter((other) => other.startsWith(term)) : []).flatMap(
-        (other) => match[other] ?? [],
-      ),
-    ]),
-  );
-}
-
-/**
- * Share of the question's words an entry holds. A word the entry holds only in its answer, not in
- * its title or phrasings, counts half: an answer says more than the question it answers ("the
- * Benelux", "30 days", "on or off the bike"), and a word it mentions in passing does not make it
- * the answer to a question about that word: "can I charge my phone from the bike" holds "charge"
- * in the charging entry's phrasings and "bike" only in its answer, so it is not sure. An optional
- * word the entry lacks counts half: "which size for 178 cm" is not held back by its 178, while
- * "what's 17 times 23" is not answered on its one word "times".
- */
-function coverageOf(
-  words: readonly QueryWord[],
-  matched: ReadonlySet<string>,
-  fields: readonly (readonly string[])[],
-): number {
-  let counted = 0;
-  let covered = 0;
-  words.forEach(({ terms, optional }, index) => {
-    const holds = terms.some((term) => matched.has(term));
-    const found = fields[index] ?? [];
-    const inAnswerOnly = found.length > 0 && found.every((field) => field === "answer");
-    covered += !holds ? 0 : inAnswerOnly ? 0.5 : 1;
-    counted += holds || !optional ? 1 : 0.5;
-  });
-  return counted === 0 ? 0 : covered / counted;
 }

@@ -5,6 +5,7 @@ import { widgetHandoffRoutes } from "./handoffs.ts";
 import { widgetInsightsRoutes } from "./insights.ts";
 import { widgetMediaRoutes } from "./media.ts";
 import { widgetSettingsRoutes } from "./settings.ts";
+import { widgetTeachingRoutes } from "./teaching.ts";
 
 /**
  * The customer's widget API (the portal uses it), one module per resource: knowledge-base entries,
@@ -18,4 +19,5 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetCaptionRoutes);
   await app.register(widgetHandoffRoutes);
   await app.register(widgetInsightsRoutes);
+  await app.register(widgetTeachingRoutes);
 };

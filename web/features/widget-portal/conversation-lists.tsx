@@ -4,6 +4,7 @@ import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
 import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { SectionCard } from "#web/features/portal/section-card.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { AnswerMark } from "./answer-mark.tsx";
 import { handoffsQuery, transcriptsQuery, useMarkHandoffHandled } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.conversations;
@@ -102,11 +103,12 @@ export function TranscriptList() {
               </p>
               <ul className="mt-2 grid gap-2">
                 {conversation.messages.map((message) => (
-                  <li key={`${message.createdAt}-${message.question}`} className="text-sm">
+                  <li key={message.id} className="grid gap-1 text-sm">
                     <p className="break-words text-slate-900">{message.question}</p>
                     <p className={message.answered ? "text-xs text-emerald-700" : "text-xs text-amber-800"}>
                       {answerLabel(message)}
                     </p>
+                    <AnswerMark message={message} />
                   </li>
                 ))}
               </ul>

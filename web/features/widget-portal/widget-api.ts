@@ -15,6 +15,12 @@ import {
   type SettingsBody,
   TranscriptList,
 } from "#contracts/widget.ts";
+import {
+  type AssistantTestBody,
+  AssistantTestResult,
+  type VerdictBody,
+  VerdictResult,
+} from "#contracts/widget-teaching.ts";
 import { z } from "#contracts/zod.ts";
 import { withSession } from "#web/features/auth/auth-api.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
@@ -58,6 +64,35 @@ export function useMarkHandoffHandled() {
           ? { handoffs: data.handoffs.map((handoff) => (handoff.id === updated.id ? updated : handoff)) }
           : data,
       ),
+  });
+}
+
+/**
+ * Marks an answered question right or wrong (docs/widget.md, "How an answer is chosen"): the
+ * transcripts show the mark, and the knowledge base and insights are read again, since the
+ * question became a phrasing or a counter-example.
+ */
+export function useMarkAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["widget", "conversations", "verdict"],
+    mutationFn: ({ id, body }: { id: string; body: VerdictBody }) =>
+      call(fillPath(apiPaths.widgetMessageVerdict, { id }), VerdictResult, { method: "POST", body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transcriptsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: insightsQuery.queryKey }),
+      ]),
+  });
+}
+
+/** Asks the assistant a question from the portal and returns its answer with the reasons. */
+export function useTestAssistant() {
+  return useMutation({
+    mutationKey: ["widget", "test"],
+    mutationFn: (body: AssistantTestBody) =>
+      call(apiPaths.widgetTest, AssistantTestResult, { method: "POST", body }),
   });
 }
 

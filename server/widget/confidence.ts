@@ -1,0 +1,61 @@
+/**
+ * Whether the best entry is the answer or only a suggestion (decision 0040): the probability that
+ * it is right, from the evidence of the ranking, by a logistic model fitted on the tuning half of
+ * bench/answer-data/ (bench/fit-confidence.ts prints the coefficients below; run it again after a
+ * change to the ranking). The entry is the answer when that probability reaches
+ * ANSWER_PROBABILITY, which the same script chooses: the lowest probability at which, on the tuning
+ * data, at most one answer in ten given to a question no entry answers would be wrong.
+ */
+
+/** What the ranking knows about its best entry and the one after it. */
+export type BestTwo = {
+  /** Share of the question's weight (rare words weigh more) the best entry explains, 0 to 1. */
+  coverage: number;
+  /** The same share among the words the knowledge base knows (itself, a synonym, a typo or a part of it). */
+  knownCoverage: number;
+  /** Share of the question's words the knowledge base does not know in any form. */
+  unknownShare: number;
+  /** Of what the best entry explains, the share it holds only in its answer, not its title or phrasings. */
+  answerOnlyShare: number;
+  /** How far the runner-up's score falls short of the best's, 0 (a tie) to 1 (no runner-up). */
+  margin: number;
+  /** Share of the question's weight the runner-up explains. */
+  runnerUpCoverage: number;
+  /** The rarest word of the question the best entry does not explain, 0 (none) to 1 (unknown to the base). */
+  unexplainedRarest: number;
+};
+
+export const FEATURES = [
+  "coverage",
+  "knownCoverage",
+  "unknownShare",
+  "answerOnlyShare",
+  "margin",
+  "runnerUpCoverage",
+  "unexplainedRarest",
+] as const satisfies readonly (keyof BestTwo)[];
+
+/** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
+export const CONFIDENCE_MODEL = {
+  intercept: 0.122,
+  weights: [1.896, 0.181, -1.384, 0.405, 1.109, 0.164, -1.455],
+  answerProbability: 0.6,
+} as const;
+
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function probabilityOf(
+  evidence: BestTwo,
+  model: { intercept: number; weights: readonly number[] } = CONFIDENCE_MODEL,
+): number {
+  let z = model.intercept;
+  FEATURES.forEach((feature, index) => {
+    z += (model.weights[index] ?? 0) * evidence[feature];
+  });
+  return sigmoid(z);
+}
+
+export function confidenceOf(evidence: BestTwo): { probability: number; confident: boolean } {
+  const probability = probabilityOf(evidence);
+  return { probability, confident: probability >= CONFIDENCE_MODEL.answerProbability };
+}
