@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/languages.ts";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
@@ -367,7 +368,7 @@ export const widgetEntries = pgTable(
     title: text("title").notNull(),
     questions: jsonb("questions").$type<string[]>().notNull(),
     answer: text("answer").notNull(),
-    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull(),
     mediaId: uuid("media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -393,6 +394,8 @@ export const widgetSettings = pgTable(
     retentionDays: integer("retention_days").notNull().default(90),
     /** The customer's own privacy notice, linked from the handoff form; https only. */
     privacyNoticeUrl: text("privacy_notice_url"),
+    /** The knowledge base's own language: a new entry's, and the one answered from when the visitor's has none. */
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull().default(DEFAULT_WIDGET_LANGUAGE),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -411,7 +414,7 @@ export const widgetConversations = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
