@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from "./widget.ts";
+import type { WidgetLanguage } from "./languages.ts";
 
 /**
  * The panel's own texts in each of the widget's languages (contracts/languages.ts): a language or a
@@ -792,3 +792,13 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     otherLanguage: "目前还没有您所用语言的回答，以下是{language}的回答。",
   },
 };
+
+/**
+ * What the panel says before an answer written in another language than the visitor's: the
+ * visitor's `otherLanguage` text with the answer's language named in the visitor's language
+ * ("…here it is in Englisch" is "auf Englisch" in German's text).
+ */
+export function otherLanguageNote(visitor: WidgetLanguage, answer: WidgetLanguage): string {
+  const name = new Intl.DisplayNames([visitor], { type: "language" }).of(answer) ?? answer;
+  return PANEL_TEXTS[visitor].otherLanguage.replace("{language}", name);
+}

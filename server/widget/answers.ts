@@ -21,11 +21,13 @@ import { MAX_INDEXED_CHARS } from "./matching.ts";
 export type AnswerIndexCache = {
   /**
    * The best entry for the question when the match is confident, else the closest ones. The
-   * visitor's language is tried first, then the other languages the account writes in.
+   * visitor's language is tried first, then the knowledge base's own, then the other languages the
+   * account writes in: each language's entries are an index of their own, analysed with that
+   * language's stemmer and stop words (terms.ts).
    */
   answer(
     userId: string,
-    language: WidgetLanguage,
+    languages: { visitor: WidgetLanguage; knowledgeBase: WidgetLanguage },
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
   /** The account's entries changed: the next question reads their fingerprint again. */
@@ -41,13 +43,13 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
     ttl: FINGERPRINT_TTL_MS,
   });
   return {
-    async answer(userId, language, question) {
+    async answer(userId, { visitor, knowledgeBase }, question) {
       let languages = fingerprints.get(userId);
       if (!languages) {
         languages = await entryFingerprints(db, userId);
         fingerprints.set(userId, languages);
       }
-      const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
+      const order = [...new Set([visitor, knowledgeBase, ...languages.keys()])];
       let closest: string[] = [];
       for (const candidate of order) {
         const fingerprint = languages.get(candidate);
