@@ -14,7 +14,7 @@ export const DETECTION_MIN_LETTERS = 12;
 /** Japanese and Chinese write a word in a character or two: their script alone is most of the evidence. */
 export const DETECTION_MIN_LETTERS_UNSPACED = 4;
 /** How far the best language must lead the second: tinyld's scores for near neighbours (da, no) run close. */
-export const DETECTION_MIN_LEAD = 1.5;
+export const DETECTION_MIN_LEAD = 1.2;
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const LETTER = /\p{L}/gu;

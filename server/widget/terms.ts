@@ -87,7 +87,8 @@ const POLISH_STOP_WORDS =
  * covered by whatever entry happened to contain them. With them the forms of "to do / to make" that
  * the lists lack: Spanish and English hold theirs (hacer, hago, hace; do, does, did), German only
  * "machen", French none, so "faire un essai" was a question of two words, one of them "faire".
- * Written for the languages the answer set measures; the others have their lists alone.
+ * Written for the languages the answer set measures, and for Japanese and Chinese, whose lists
+ * lack the segmenter's pieces of a polite request; the others have their lists alone.
  */
 const CHATTER: Partial<Record<WidgetLanguage, string>> = {
   en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something",
@@ -95,6 +96,9 @@ const CHATTER: Partial<Record<WidgetLanguage, string>> = {
   fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis faire fais fait faites font faisons",
   es: "hola gracias quiero necesito querría ahora favor puedo podéis se",
   pl: POLISH_STOP_WORDS,
+  // "…を知りたい", "教えてください": the segmenter's pieces of "I want to know", "please tell me".
+  ja: "知 り たい 教え て ください 下さい ます ません でしょう 思い 思います ほしい 欲しい",
+  zh: "请问 请 想 知道 你们 您 吗 呢 吧 告诉",
 };
 const LISTS: Record<WidgetLanguage, readonly string[]> = {
   en: stopEn,
