@@ -30,6 +30,8 @@ export type AnswerIndexCache = {
     languages: { visitor: WidgetLanguage; knowledgeBase: WidgetLanguage },
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
+  /** The language a visitor's question is written in, when it is long and clear enough to tell. */
+  questionLanguage(userId: string, question: string): Promise<WidgetLanguage | undefined>;
   /** The account's entries changed: the next question reads their fingerprint again. */
   invalidate(userId: string): void;
 };
@@ -70,6 +72,9 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
         if (closest.length === 0) closest = result.closest.map((match) => match.id);
       }
       return { answer: undefined, closest: await findEntries(db, userId, closest) };
+    },
+    questionLanguage(userId, question) {
+      return pool.detectLanguage(userId, question);
     },
     invalidate(userId) {
       fingerprints.delete(userId);

@@ -29,7 +29,6 @@ import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { captionsOf, vttOf } from "#server/widget/captions.ts";
 import { queueHandoffMail } from "#server/widget/handoff-mails.ts";
-import { detectQuestionLanguage } from "#server/widget/language-detection.ts";
 import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
@@ -139,7 +138,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       const { userId, settings } = accountOf(request);
       const { key, question } = request.body;
       // The question's own language, when it is long enough to tell, over the panel's.
-      const language = detectQuestionLanguage(question) ?? request.body.language;
+      const language = (await answers.questionLanguage(userId, question)) ?? request.body.language;
       const { answer, closest } = await answers.answer(
         userId,
         { visitor: language, knowledgeBase: settings.language },
