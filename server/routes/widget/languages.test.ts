@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
@@ -10,6 +13,7 @@ import {
 } from "#contracts/widget.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { users, widgetSettings } from "#server/db/schema.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall } from "#server/test/widget.ts";
 
@@ -52,6 +56,30 @@ describe("the knowledge base's language", () => {
     // Settings saved without a language keep theirs too.
     await ada.allow([CUSTOMER_SITE]);
     expect(((await ada.send("GET", apiPaths.widgetSettings)).json() as Settings).language).toBe("ja");
+  });
+
+  it("is, for an account from before it existed, the language most of its entries are written in (migration 0015)", async () => {
+    const ada = await customer(app);
+    await ada.allow([CUSTOMER_SITE]);
+    for (const title of ["Versand", "Rückgabe"]) await ada.addEntry({ title, language: "de" });
+    await ada.addEntry({ title: "Shipping", language: "en" });
+    const [account] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ada.email));
+    const backfill = fs
+      .readFileSync(
+        path.join(import.meta.dirname, "../../db/migrations/0015_knowledge_base_language.sql"),
+        "utf8",
+      )
+      .split("--> statement-breakpoint")[1];
+    expect(backfill).toContain("UPDATE");
+    await app.database.db.execute(sql.raw(backfill as string));
+    const [row] = await app.database.db
+      .select({ language: widgetSettings.language })
+      .from(widgetSettings)
+      .where(eq(widgetSettings.userId, account?.id as string));
+    expect(row?.language).toBe("de");
   });
 
   it("refuses a language the widget does not speak, naming the ones it does", async () => {
