@@ -1,4 +1,4 @@
-import type { WidgetLanguage, WidgetPosition } from "#contracts/widget.ts";
+import { LANGUAGE_NAMES, type WidgetLanguage, type WidgetPosition } from "#contracts/widget.ts";
 
 /** Copy of the portal's widget screens: knowledge base, widget settings, conversations. */
 export const widgetPortalCopy = {
@@ -53,10 +53,11 @@ export const widgetPortalCopy = {
     save: "Save entry",
     saving: "Saving...",
   },
-  languages: { en: "English", de: "German", fr: "French", es: "Spanish" } satisfies Record<
-    WidgetLanguage,
-    string
-  >,
+  /** The portal names each language in English and in itself: "Japanese (日本語)". */
+  languageName: (language: WidgetLanguage) => {
+    const { english, native } = LANGUAGE_NAMES[language];
+    return english === native ? english : `${english} (${native})`;
+  },
   settings: {
     title: "Widget",
     lead: "Where your assistant may appear and how it greets visitors.",
@@ -75,6 +76,9 @@ export const widgetPortalCopy = {
       WidgetPosition,
       string
     >,
+    language: "Knowledge base language",
+    languageHint:
+      "New entries are in this language, and a visitor whose language your entries lack is answered from it.",
     retention: "Keep conversations for",
     retentionHint:
       "Visitors' questions and the questions they leave for your team are deleted after this many days.",

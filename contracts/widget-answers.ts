@@ -42,11 +42,19 @@ export const AnswerEntry = object({
   videoUrl: nullable(string()),
   posterUrl: nullable(string()),
   captionsUrl: nullable(string()),
+  /** The language the entry is written in: the panel marks its text with it. */
+  language: enumOf(WIDGET_LANGUAGES),
 });
 export type AnswerEntry = Output<typeof AnswerEntry>;
 
 export const AskResult = discriminatedUnion("status", [
-  object({ status: literal("answered"), conversationId: string(), entry: AnswerEntry }),
+  object({
+    status: literal("answered"),
+    conversationId: string(),
+    entry: AnswerEntry,
+    /** Said before an answer in another language than the visitor's, in the visitor's language. */
+    note: optional(string()),
+  }),
   object({ status: literal("unsure"), conversationId: string(), closest: array(AnswerEntry) }),
 ]);
 export type AskResult = Output<typeof AskResult>;

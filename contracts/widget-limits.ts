@@ -1,13 +1,16 @@
 /**
- * The embeddable widget (docs/product.md §Deviations, docs/widget.md): languages its panel speaks and its knowledge
- * base can be written in. Matching uses each language's own stemming and stop words.
+ * The embeddable widget: its positions and the limits of what a
+ * customer stores and a visitor sends. Its languages are the one list of languages.ts.
  */
-export const WIDGET_LANGUAGES = ["en", "de", "fr", "es"] as const;
-export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
-
-export function isWidgetLanguage(value: string): value is WidgetLanguage {
-  return (WIDGET_LANGUAGES as readonly string[]).includes(value);
-}
+export {
+  DEFAULT_WIDGET_LANGUAGE,
+  isWidgetLanguage,
+  LANGUAGE_NAMES,
+  textDirection,
+  WIDGET_LANGUAGES,
+  type WidgetLanguage,
+  widgetLanguageOf,
+} from "./languages.ts";
 
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntryForm, SettingsForm } from "./widget.ts";
+import { EntryForm, SettingsForm, widgetMessages } from "./widget.ts";
 
 const settings = {
   allowedOrigins: "https://www.example.com",
@@ -10,6 +10,7 @@ const settings = {
   position: "bottom-right",
   retentionDays: "90",
   privacyNoticeUrl: "",
+  language: "en",
 };
 
 function messagesFor(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -61,5 +62,18 @@ describe("the portal's widget forms", () => {
         }),
       ),
     ).toEqual([["questions", "Enter at most 10 questions, one a line."]]);
+  });
+
+  it("take the knowledge base's language and an entry's from the widget's languages, naming them when refused", () => {
+    expect(SettingsForm.parse({ ...settings, language: "ja" }).language).toBe("ja");
+    expect(messagesFor(SettingsForm.safeParse({ ...settings, language: "klingon" }))).toEqual([
+      ["language", widgetMessages.languageUnknown],
+    ]);
+    expect(widgetMessages.languageUnknown).toContain("ja, zh");
+    const entry = { title: "Shipping", questions: "送料はいくらですか", answer: "全国一律500円です。" };
+    expect(EntryForm.parse({ ...entry, language: "ja" }).language).toBe("ja");
+    expect(messagesFor(EntryForm.safeParse({ ...entry, language: "" }))).toEqual([
+      ["language", widgetMessages.languageUnknown],
+    ]);
   });
 });

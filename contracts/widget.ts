@@ -34,6 +34,7 @@ export const widgetMessages = {
   tooManyQuestions: `Enter at most ${WIDGET_LIMITS.questionsPerEntry} questions, one a line.`,
   tooManyOrigins: `Enter at most ${WIDGET_LIMITS.allowedOrigins} site addresses, one a line.`,
   tooManySuggestions: `Enter at most ${WIDGET_LIMITS.suggestions} suggested questions, one a line.`,
+  languageUnknown: `Choose one of the widget's languages: ${WIDGET_LANGUAGES.join(", ")}.`,
 } as const;
 
 /** A host as the URL parser writes it: letters, digits, dots and dashes (punycode), or an IPv6 address. */
@@ -72,7 +73,7 @@ export const SiteOrigin = z
   });
 
 const Question = singleLineText("Question", WIDGET_LIMITS.questionMax);
-const Language = z.enum(WIDGET_LANGUAGES);
+const Language = z.enum(WIDGET_LANGUAGES, { error: widgetMessages.languageUnknown });
 const Id = z.uuid();
 
 export const EntryBody = formBody({
@@ -82,7 +83,8 @@ export const EntryBody = formBody({
     .min(1, { error: "Add at least one question." })
     .max(WIDGET_LIMITS.questionsPerEntry, { error: widgetMessages.tooManyQuestions }),
   answer: multiLineText("Answer", WIDGET_LIMITS.answerMax),
-  language: Language,
+  /** Left out: the knowledge base's language for a new entry, the stored one for an edit. */
+  language: Language.optional(),
   mediaId: Id.nullable().optional(),
 });
 export type EntryInput = z.input<typeof EntryBody>;
@@ -139,6 +141,8 @@ export const SettingsBody = formBody({
   // Optional for API clients written before these existed: left out, the stored value stays.
   retentionDays: RetentionDays.optional(),
   privacyNoticeUrl: PrivacyNoticeUrl.nullable().optional(),
+  /** The knowledge base's own language (docs/widget.md, "Languages"). */
+  language: Language.optional(),
 });
 export type SettingsInput = z.input<typeof SettingsBody>;
 export type SettingsFields = z.output<typeof SettingsBody>;
@@ -152,6 +156,7 @@ export const Settings = z.object({
   position: z.enum(WIDGET_POSITIONS),
   retentionDays: z.number(),
   privacyNoticeUrl: z.string().nullable(),
+  language: Language,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -261,7 +266,11 @@ function lines<Item extends z.ZodType<unknown, string[]>>(list: Item) {
 }
 
 /** The portal's entry form: the entry body with its questions typed one a line. */
-export const EntryForm = z.object({ ...EntryBody.shape, questions: lines(EntryBody.shape.questions) });
+export const EntryForm = z.object({
+  ...EntryBody.shape,
+  questions: lines(EntryBody.shape.questions),
+  language: Language,
+});
 export type EntryFormInput = z.input<typeof EntryForm>;
 
 /** The portal's settings form: domains and suggested questions one a line. */
@@ -281,5 +290,6 @@ export const SettingsForm = z.object({
     .string()
     .transform((text) => text.trim() || null)
     .pipe(PrivacyNoticeUrl.nullable()),
+  language: Language,
 });
 export type SettingsFormInput = z.input<typeof SettingsForm>;

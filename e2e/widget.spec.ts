@@ -6,13 +6,13 @@ import path from "node:path";
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Registered } from "#contracts/auth.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
-import { mailedLinkPath, outboxMailsMentioning } from "./support/outbox.ts";
+import { outboxMailsMentioning } from "./support/outbox.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { type Customer, signUpCustomer } from "./support/widget-customer.ts";
 
 // The panel plays its clips as a visitor without a reduced-motion preference sees them.
 test.use({ reducedMotion: "no-preference" });
@@ -26,31 +26,6 @@ test.use({ reducedMotion: "no-preference" });
 
 const t = PANEL_TEXTS.en;
 const clip = fs.readFileSync(path.resolve("server/widget/fixtures/answer-clip.webm"));
-
-type Customer = { email: string; key: string; headers: Record<string, string> };
-
-/** `dataDir`: where the server that mails the verification link writes its outbox (by default the suite's). */
-async function signUpCustomer(request: APIRequestContext, dataDir?: string): Promise<Customer> {
-  const email = `outfitters.${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await request.post(apiPaths.register, {
-    data: {
-      fullName: "Tess Trailhead",
-      email,
-      phoneNumber: "+1 (702) 123-4567",
-      password: "Trail#Head2026!",
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = Registered.parse(await registered.json());
-  const headers = { authorization: `Bearer ${accessToken}` };
-  // Decision 0007: the widget goes live only for a verified address; the mailed link verifies it.
-  const token = new URLSearchParams(
-    (await mailedLinkPath(email, "/verify_email", dataDir)).split("?")[1],
-  ).get("token");
-  expect((await request.post(apiPaths.verifyEmail, { data: { token } })).status()).toBe(200);
-  const me = await request.get(apiPaths.me, { headers });
-  return { email, key: (await me.json()).widgetKey, headers };
-}
 
 async function writeKnowledgeBase(
   request: APIRequestContext,

@@ -8,15 +8,23 @@ export const SNIPPET_TWICE_PATH = "/twice";
 
 /**
  * A customer's site: one page with the snippet, served with a strict CSP of its own, and the site's
- * own stylesheet (`css`), whose rules meet the widget's elements as a real site's would.
+ * own stylesheet (`css`), whose rules meet the widget's elements as a real site's would. `languages`:
+ * the page's `lang` and the snippet's `data-lang` (null: the attribute left out), English by default.
  */
-export async function customerSite(appOrigin: string, key: string, css = ""): Promise<Site> {
+export async function customerSite(
+  appOrigin: string,
+  key: string,
+  css = "",
+  languages: { page: string | null; embed: string | null } = { page: "en", embed: "en" },
+): Promise<Site> {
   const snippet = `<script src="${appOrigin}/widget.js" data-key="${key}" async></script>`;
+  const lang = languages.page === null ? "" : ` lang="${languages.page}"`;
+  const dataLang = languages.embed === null ? "" : ` data-lang="${languages.embed}"`;
   const page = (
     head: string,
-  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trailhead Outfitters</title><link rel="stylesheet" href="/site.css">${head}</head>
+  ) => `<!doctype html><html${lang}><head><meta charset="utf-8"><title>Trailhead Outfitters</title><link rel="stylesheet" href="/site.css">${head}</head>
 <body><main><h1>Trailhead Outfitters</h1><p>Boots, jackets and tents for every trail.</p><a href="#shop">Shop now</a></main>
-<script src="${appOrigin}/widget.js" data-key="${key}" data-lang="en" async></script></body></html>`;
+<script src="${appOrigin}/widget.js" data-key="${key}"${dataLang} async></script></body></html>`;
   const csp = `default-src 'self'; script-src ${appOrigin}; connect-src ${appOrigin}; frame-src ${appOrigin}; style-src 'self'`;
   const server = http.createServer((request, response) => {
     if (request.url === "/site.css") {

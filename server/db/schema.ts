@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/languages.ts";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { PlanLimits } from "#contracts/plans.ts";
@@ -368,7 +369,7 @@ export const widgetEntries = pgTable(
     title: text("title").notNull(),
     questions: jsonb("questions").$type<string[]>().notNull(),
     answer: text("answer").notNull(),
-    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull(),
     mediaId: uuid("media_id").references(() => widgetMedia.id, { onDelete: "set null" }),
     /** Visitors' questions the customer marked as not answered by this entry (the portal's Conversations). */
     counterExamples: jsonb("counter_examples").$type<string[]>().notNull().default([]),
@@ -396,6 +397,8 @@ export const widgetSettings = pgTable(
     retentionDays: integer("retention_days").notNull().default(90),
     /** The customer's own privacy notice, linked from the handoff form; https only. */
     privacyNoticeUrl: text("privacy_notice_url"),
+    /** The knowledge base's own language: a new entry's, and the one answered from when the visitor's has none. */
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull().default(DEFAULT_WIDGET_LANGUAGE),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -414,7 +417,7 @@ export const widgetConversations = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    language: text("language", { enum: ["en", "de", "fr", "es"] }).notNull(),
+    language: text("language", { enum: WIDGET_LANGUAGES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

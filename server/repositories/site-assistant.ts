@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { OPEN_LIMITS } from "#contracts/plans.ts";
-import type { EntryFields, SettingsFields } from "#contracts/widget.ts";
+import type { EntryFields, SettingsFields, WidgetLanguage } from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
 import { savePlan } from "./account-plans.ts";
@@ -13,7 +13,7 @@ const SYNC_LOCK = 7_242_015;
 /** Our own assistant as server/services/site-assistant.ts builds it from content/. */
 export type SiteAssistantRows = {
   account: { fullName: string; email: string; widgetKey: string; passwordHash: string };
-  entries: EntryFields[];
+  entries: (EntryFields & { language: WidgetLanguage })[];
   settings: SettingsFields;
 };
 

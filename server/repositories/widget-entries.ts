@@ -128,7 +128,11 @@ export async function findEntry(db: Database, userId: string, id: string): Promi
   return row;
 }
 
-export async function insertEntry(db: Database, userId: string, fields: EntryFields): Promise<EntryRecord> {
+export async function insertEntry(
+  db: Database,
+  userId: string,
+  fields: EntryFields & { language: WidgetLanguage },
+): Promise<EntryRecord> {
   const [row] = await db
     .insert(widgetEntries)
     .values({ userId, ...fields, mediaId: fields.mediaId ?? null })

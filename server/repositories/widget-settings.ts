@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { trialEnd } from "#contracts/plans.ts";
 import { RETENTION } from "#contracts/privacy.ts";
-import { DEFAULT_WIDGET_COLOR, type Settings, type SettingsFields } from "#contracts/widget.ts";
+import {
+  DEFAULT_WIDGET_COLOR,
+  DEFAULT_WIDGET_LANGUAGE,
+  type Settings,
+  type SettingsFields,
+} from "#contracts/widget.ts";
 import type { Database } from "#server/db/client.ts";
 import { accountPlans, users, widgetSettings } from "#server/db/schema.ts";
 
@@ -15,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   position: "bottom-right",
   retentionDays: RETENTION.conversationDays,
   privacyNoticeUrl: null,
+  language: DEFAULT_WIDGET_LANGUAGE,
 };
 
 function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settings {
@@ -28,6 +34,7 @@ function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settin
     position: row.position,
     retentionDays: row.retentionDays,
     privacyNoticeUrl: row.privacyNoticeUrl,
+    language: row.language,
   };
 }
 
@@ -36,7 +43,7 @@ export async function findSettings(db: Database, userId: string): Promise<Settin
   return settingsOf(row);
 }
 
-/** Saves the settings; a field the body leaves out (retention, privacy notice) keeps its stored value. */
+/** Saves the settings; a field the body leaves out (retention, privacy notice, language) keeps its stored value. */
 export async function saveSettings(
   db: Database,
   userId: string,

@@ -19,7 +19,7 @@ export async function syncSiteAssistant(db: Database, origins: string[]): Promis
       widgetKey: SITE_ASSISTANT_KEY,
       passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
     },
-    entries: siteAssistant.entries.map((entry) => ({ ...entry, language: "en", mediaId: null })),
+    entries: siteAssistant.entries.map((entry) => ({ ...entry, language: "en" as const, mediaId: null })),
     settings: {
       allowedOrigins: [...new Set(origins)],
       greeting: siteAssistant.greeting,
@@ -27,6 +27,7 @@ export async function syncSiteAssistant(db: Database, origins: string[]): Promis
       avatarMediaId: null,
       color: DEFAULT_WIDGET_COLOR,
       position: "bottom-right",
+      language: "en",
     },
   });
 }

@@ -21,11 +21,13 @@ import { MAX_INDEXED_CHARS, type MatchResult } from "./matching.ts";
 export type AnswerIndexCache = {
   /**
    * The best entry for the question when the match is confident, else the closest ones. The
-   * visitor's language is tried first, then the other languages the account writes in.
+   * visitor's language is tried first, then the knowledge base's own, then the other languages the
+   * account writes in: each language's entries are an index of their own, analysed with that
+   * language's stemmer and stop words (terms.ts).
    */
   answer(
     userId: string,
-    language: WidgetLanguage,
+    languages: { visitor: WidgetLanguage; knowledgeBase: WidgetLanguage },
     question: string,
   ): Promise<{ answer: EntryRecord | undefined; closest: EntryRecord[] }>;
   /**
@@ -37,6 +39,8 @@ export type AnswerIndexCache = {
     language: WidgetLanguage,
     question: string,
   ): Promise<{ result: MatchResult; entries: EntryRecord[] }>;
+  /** The language a visitor's question is written in, when it is long and clear enough to tell. */
+  questionLanguage(userId: string, question: string): Promise<WidgetLanguage | undefined>;
   /** The account's entries changed: the next question reads their fingerprint again. */
   invalidate(userId: string): void;
 };
@@ -49,14 +53,14 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
     max: 10_000,
     ttl: FINGERPRINT_TTL_MS,
   });
-  /** The account's languages, the visitor's first, each with its match of the question. */
-  async function* matches(userId: string, language: WidgetLanguage, question: string) {
+  /** The account's languages, the preferred ones first, each with its match of the question. */
+  async function* matches(userId: string, preferred: readonly WidgetLanguage[], question: string) {
     let languages = fingerprints.get(userId);
     if (!languages) {
       languages = await entryFingerprints(db, userId);
       fingerprints.set(userId, languages);
     }
-    const order = [language, ...[...languages.keys()].filter((other) => other !== language)];
+    const order = [...new Set([...preferred, ...languages.keys()])];
     for (const candidate of order) {
       const fingerprint = languages.get(candidate);
       if (fingerprint === undefined) continue;
@@ -73,9 +77,9 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
   }
 
   return {
-    async answer(userId, language, question) {
+    async answer(userId, { visitor, knowledgeBase }, question) {
       let closest: string[] = [];
-      for await (const result of matches(userId, language, question)) {
+      for await (const result of matches(userId, [visitor, knowledgeBase], question)) {
         if (result.answer) {
           const [best] = await findEntries(db, userId, [result.answer.id]);
           if (best) return { answer: best, closest: [] };
@@ -86,7 +90,7 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
     },
     async explain(userId, language, question) {
       let found: MatchResult = { answer: undefined, closest: [], confidence: 0 };
-      for await (const result of matches(userId, language, question)) {
+      for await (const result of matches(userId, [language], question)) {
         if (result.answer) {
           found = result;
           break;
@@ -101,6 +105,9 @@ export function createAnswerIndexCache(db: Database, pool: MatchPool): AnswerInd
           found.closest.map((match) => match.id),
         ),
       };
+    },
+    questionLanguage(userId, question) {
+      return pool.detectLanguage(userId, question);
     },
     invalidate(userId) {
       fingerprints.delete(userId);

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { WidgetLanguage } from "#contracts/widget.ts";
-import type { MatchReply, MatchRequest } from "./match-worker.ts";
+import type { DetectRequest, MatchReply, MatchRequest } from "./match-worker.ts";
 import type { KnowledgeEntry, MatchResult } from "./matching.ts";
 
 /**
@@ -17,6 +17,8 @@ export type MatchPool = {
     /** The entries, read when the thread has no index of this fingerprint. */
     entries: () => Promise<KnowledgeEntry[]>,
   ): Promise<MatchResult>;
+  /** The language the question is written in, when it is clear (language-detection.ts), told by a thread. */
+  detectLanguage(key: string, question: string): Promise<WidgetLanguage | undefined>;
   /**
    * Starts every thread now rather than at its first question: a thread's start costs the server's
    * thread about 13 ms, which the first question of a flood paid in the middle of it.
@@ -67,7 +69,7 @@ export function createMatchPool(size = Math.max(1, Math.min(4, os.availableParal
     return started;
   }
 
-  function send(slot: number, request: MatchRequest): Promise<MatchReply> {
+  function send(slot: number, request: MatchRequest | DetectRequest): Promise<MatchReply> {
     const { worker, pending } = thread(slot);
     return new Promise((resolve, reject) => {
       pending.set(request.id, { resolve, reject });
@@ -96,7 +98,13 @@ export function createMatchPool(size = Math.max(1, Math.min(4, os.availableParal
       }
       if ("error" in reply) throw new Error(`matching failed: ${reply.error}`);
       if ("missing" in reply) throw new Error("the matching thread dropped an index it was just sent");
+      if (!("result" in reply)) throw new Error("the matching thread answered a question with no result");
       return reply.result;
+    },
+    async detectLanguage(key, question) {
+      const reply = await send(slotOf(key, size), { id: nextId++, detect: question });
+      if ("error" in reply) throw new Error(`language detection failed: ${reply.error}`);
+      return "language" in reply ? (reply.language ?? undefined) : undefined;
     },
     start() {
       for (let slot = 0; slot < size; slot += 1) thread(slot);

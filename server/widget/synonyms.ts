@@ -19,7 +19,8 @@ import type { WidgetLanguage } from "#contracts/widget.ts";
 const SENSES_KEPT = 3;
 
 /** Groups of interchangeable words, each group one line, words separated by spaces. */
-const HAND_GROUPS: Record<WidgetLanguage, string> = {
+/** Languages without a table here have no synonyms yet (only their stemming and typo tolerance). */
+const HAND_GROUPS: Partial<Record<WidgetLanguage, string>> = {
   en: `
     shop store
     tyre tire
@@ -108,7 +109,7 @@ const tables = new Map<WidgetLanguage, Map<string, string[]>>();
 export function synonymTable(language: WidgetLanguage): SynonymTable {
   let table = tables.get(language);
   if (!table) {
-    const groups = HAND_GROUPS[language]
+    const groups = (HAND_GROUPS[language] ?? "")
       .split("\n")
       .map((line) => line.trim().split(/\s+/).filter(Boolean))
       .filter((group) => group.length > 1);

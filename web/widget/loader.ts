@@ -7,15 +7,10 @@
  * second copy of the snippet). No cookies, no storage.
  */
 import { apiPaths } from "#contracts/api-paths.ts";
+import { resolveVisitorLanguage, widgetLanguageOf } from "#contracts/languages.ts";
+import { LAUNCHER_TEXTS } from "#contracts/widget-launcher-texts.ts";
 import { textColorOn } from "./color.ts";
-import { isFrameMessage, type LoaderMessage, pickLanguage } from "./protocol.ts";
-
-const LABELS: Record<string, [open: string, close: string, frame: string]> = {
-  en: ["Open chat", "Close chat", "Chat with our assistant"],
-  de: ["Chat öffnen", "Chat schließen", "Chat mit unserem Assistenten"],
-  fr: ["Ouvrir le chat", "Fermer le chat", "Discuter avec notre assistant"],
-  es: ["Abrir el chat", "Cerrar el chat", "Chatea con nuestro asistente"],
-};
+import { isFrameMessage, type LoaderMessage } from "./protocol.ts";
 
 const CSS = `:host{all:initial}
 .l{position:fixed;bottom:20px;z-index:2147483000;width:60px;height:60px;border-radius:50%;border:0;cursor:pointer;background:var(--c);color:var(--t);box-shadow:0 8px 24px rgba(15,23,42,.28);display:grid;place-items:center;transition:transform .2s}
@@ -37,13 +32,13 @@ type Embed = {
   reason?: "unknown-key" | "origin-not-allowed" | "account-unverified" | "plan-inactive";
   color?: string;
   position?: "bottom-right" | "bottom-left";
+  /** The knowledge base's own language: the visitor's when nothing else names one. */
+  language?: string;
 };
 
 function start(script: HTMLScriptElement) {
   const key = script.dataset.key ?? "";
   const base = new URL(script.src).origin;
-  const lang = pickLanguage(script.dataset.lang, navigator.languages ?? [navigator.language]);
-  const [openLabel, closeLabel, frameTitle] = LABELS[lang] ?? (LABELS.en as [string, string, string]);
   // One warning, saying what the site's owner can do about it.
   const warn = (embed: Embed | undefined) =>
     console.warn(
@@ -66,6 +61,14 @@ function start(script: HTMLScriptElement) {
     );
 
   function mount(embed: Embed) {
+    // The question itself may say otherwise once asked (docs/widget.md, "Languages").
+    const lang = resolveVisitorLanguage({
+      embed: script.dataset.lang,
+      page: document.documentElement.lang,
+      browser: navigator.languages ?? [navigator.language],
+      fallback: widgetLanguageOf(embed.language) ?? "en",
+    });
+    const { open: openLabel, close: closeLabel, frame: frameTitle } = LAUNCHER_TEXTS[lang];
     // An element name of our own: a page's rules for its divs (`div:empty{display:none}` is common)
     // would otherwise reach the host, which is empty to them with everything in its shadow root.
     const host = document.createElement("avatalk-widget");

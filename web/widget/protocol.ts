@@ -14,13 +14,3 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
 export function isLoaderMessage(data: unknown): data is LoaderMessage {
   return (data as { type?: unknown } | null)?.type === "avatalk:open";
 }
-
-/** The panel's language: the script's data-lang, else the visitor's first supported language. */
-export function pickLanguage(requested: string | undefined, preferred: readonly string[]): string {
-  const supported = ["en", "de", "fr", "es"];
-  for (const candidate of [requested, ...preferred]) {
-    const base = candidate?.toLowerCase().split("-")[0];
-    if (base && supported.includes(base)) return base;
-  }
-  return "en";
-}

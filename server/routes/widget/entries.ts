@@ -19,6 +19,7 @@ import {
   updateEntry,
 } from "#server/repositories/widget-entries.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
+import { findSettings } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { fieldError, notFound } from "./shared.ts";
 
@@ -49,7 +50,8 @@ export const widgetEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await countEntries(db, userId)) >= WIDGET_LIMITS.entriesPerAccount) {
         return reply.status(400).send({ message: widgetMessages.tooManyEntries });
       }
-      const row = await insertEntry(db, userId, request.body);
+      const language = request.body.language ?? (await findSettings(db, userId)).language;
+      const row = await insertEntry(db, userId, { ...request.body, language });
       answers.invalidate(userId);
       return reply.status(201).send(entryOf(row));
     },

@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { WIDGET_LANGUAGES, WidgetKey } from "#contracts/widget.ts";
+import { textDirection, WIDGET_LANGUAGES, WidgetKey } from "#contracts/widget.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { z } from "#contracts/zod.ts";
 import { findAccountByWidgetKey } from "#server/repositories/widget-settings.ts";
 
 const FrameQuery = z.object({
   key: WidgetKey.catch(""),
-  lang: z.enum(WIDGET_LANGUAGES).catch("en"),
+  // Left out or unknown: the knowledge base's own language.
+  lang: z.enum(WIDGET_LANGUAGES).optional().catch(undefined),
   host: z.string().max(255).catch(""),
 });
 
@@ -55,7 +56,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefi
   const styleVersion = versionOf(path.join(folder, "panel.css"));
 
   app.get("/widget/frame", { schema: { querystring: FrameQuery } }, async (request, reply) => {
-    const { key, lang, host } = request.query;
+    const { key, host } = request.query;
     const account = key ? await findAccountByWidgetKey(app.database.db, key) : undefined;
     const allowed = account?.settings.allowedOrigins ?? [];
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
@@ -68,10 +69,11 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ webRoot: string | undefi
           '<!doctype html><html lang="en"><title>Not available</title><p>This widget is not enabled here.</p>',
         );
     }
+    const lang = request.query.lang ?? account.settings.language;
     const texts = PANEL_TEXTS[lang];
     const html = [
       "<!doctype html>",
-      `<html lang="${lang}">`,
+      `<html lang="${lang}" dir="${textDirection(lang)}">`,
       "<head>",
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',

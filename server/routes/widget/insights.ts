@@ -4,6 +4,7 @@ import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#c
 import { userIdOf } from "#server/plugins/auth.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import { countHandoffsSince } from "#server/repositories/widget-handoffs.ts";
+import { findSettings } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 
 /** How many of the most asked unanswered questions the insights list. */
@@ -23,9 +24,11 @@ export const widgetInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     asked: readonly { question: string; count: number; language: WidgetLanguage }[],
   ) => {
     const left: { question: string; count: number }[] = [];
+    const knowledgeBase = asked.length > 0 ? (await findSettings(db, userId)).language : undefined;
     for (const { question, count, language } of asked) {
       if (left.length === TOP_UNANSWERED) break;
-      const { answer } = await answers.answer(userId, language, question);
+      const languages = { visitor: language, knowledgeBase: knowledgeBase ?? language };
+      const { answer } = await answers.answer(userId, languages, question);
       if (!answer) left.push({ question, count });
     }
     return left;

@@ -9,12 +9,13 @@ import {
   HandoffBody,
   HandoffCreated,
   PublicMediaQuery,
+  WIDGET_LANGUAGES,
   WIDGET_POSITIONS,
   WidgetConfig,
   WidgetKey,
   widgetMessages,
 } from "#contracts/widget.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { otherLanguageNote, PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { z } from "#contracts/zod.ts";
 import {
   conversationFor,
@@ -67,6 +68,8 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
             reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"]).optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
+            /** The knowledge base's language: the visitor's when neither page nor browser names one. */
+            language: z.enum(WIDGET_LANGUAGES).optional(),
           }),
           ...WIDGET_ERRORS,
         },
@@ -86,7 +89,12 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       if (!account.emailVerified) return { allowed: false, reason: "account-unverified" as const };
       if (!account.planActive) return { allowed: false, reason: "plan-inactive" as const };
       if (!isAllowedOrigin(account, origin)) return { allowed: false, reason: "origin-not-allowed" as const };
-      return { allowed: true, color: account.settings.color, position: account.settings.position };
+      return {
+        allowed: true,
+        color: account.settings.color,
+        position: account.settings.position,
+        language: account.settings.language,
+      };
     },
   );
 
@@ -98,7 +106,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
     },
     async (request) => {
       const { settings } = accountOf(request);
-      const language = request.query.lang ?? "en";
+      const language = request.query.lang ?? settings.language;
       const texts = PANEL_TEXTS[language];
       const key = encodeURIComponent(request.query.key);
       return {
@@ -128,9 +136,15 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: { body: AskBody, response: { 200: AskResult, ...WIDGET_ERRORS } },
     },
     async (request) => {
-      const { userId } = accountOf(request);
-      const { key, question, language } = request.body;
-      const { answer, closest } = await answers.answer(userId, language, question);
+      const { userId, settings } = accountOf(request);
+      const { key, question } = request.body;
+      // The question's own language, when it is long enough to tell, over the panel's.
+      const language = (await answers.questionLanguage(userId, question)) ?? request.body.language;
+      const { answer, closest } = await answers.answer(
+        userId,
+        { visitor: language, knowledgeBase: settings.language },
+        question,
+      );
       const conversationId = await conversationFor(db, userId, language, request.body.conversationId);
       await insertMessage(db, {
         conversationId,
@@ -147,7 +161,11 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       );
       const clipOf = (mediaId: string | null) => clips.find((clip) => clip.id === mediaId);
       const shownEntry = (entry: EntryRecord) => answerEntryOf(entry, key, clipOf(entry.mediaId));
-      if (answer) return { status: "answered" as const, conversationId, entry: shownEntry(answer) };
+      if (answer) {
+        const note =
+          answer.language === language ? {} : { note: otherLanguageNote(language, answer.language) };
+        return { status: "answered" as const, conversationId, entry: shownEntry(answer), ...note };
+      }
       return { status: "unsure" as const, conversationId, closest: closest.map(shownEntry) };
     },
   );

@@ -41,6 +41,7 @@ export function answerEntryOf(entry: EntryRecord, key: string, clip: MediaRecord
     captionsUrl: ready
       ? `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?${query}&v=${captionsVersion(entry, clip)}`
       : null,
+    language: entry.language,
   };
 }
 

@@ -412,7 +412,12 @@ describe("keys and allowed domains", () => {
     const allowed = await app.inject({ url, headers: { origin: CUSTOMER_SITE } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["access-control-allow-origin"]).toBe(CUSTOMER_SITE);
-    expect(allowed.json()).toEqual({ allowed: true, color: "#0f766e", position: "bottom-left" });
+    expect(allowed.json()).toEqual({
+      allowed: true,
+      color: "#0f766e",
+      position: "bottom-left",
+      language: "en",
+    });
     const foreign = await app.inject({ url, headers: { origin: "https://evil.example" } });
     expect(foreign.json()).toEqual({ allowed: false, reason: "origin-not-allowed" });
     for (const key of ["wk_unknown_key_1", "not a key!", ""]) {
@@ -456,7 +461,7 @@ describe("keys and allowed domains", () => {
     // Its URL carries the key and the host page: it goes to no other site as a Referer.
     expect(frame.headers["referrer-policy"]).toBe("same-origin");
     expect(frame.headers["x-content-type-options"]).toBe("nosniff");
-    expect(frame.body).toContain('<html lang="fr">');
+    expect(frame.body).toContain('<html lang="fr" dir="ltr">');
     expect(frame.body).not.toMatch(/<script>|<style>/);
     // Its own icon, so the browser does not ask for a /favicon.ico that does not exist.
     expect(frame.body).toContain('<link rel="icon" href="/favicon.svg"');

@@ -99,7 +99,7 @@ export function TranscriptList() {
                 <time dateTime={conversation.createdAt}>
                   {timeFormat.format(new Date(conversation.createdAt))}
                 </time>{" "}
-                · {widgetPortalCopy.languages[conversation.language]}
+                · {widgetPortalCopy.languageName(conversation.language)}
               </p>
               <ul className="mt-2 grid gap-2">
                 {conversation.messages.map((message) => (

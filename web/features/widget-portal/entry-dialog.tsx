@@ -1,13 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { messages } from "#contracts/messages.ts";
 import {
+  DEFAULT_WIDGET_LANGUAGE,
   type Entry,
   EntryForm,
   type EntryFormInput,
   WIDGET_LANGUAGES,
   WIDGET_LIMITS,
+  type WidgetLanguage,
 } from "#contracts/widget.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
@@ -18,40 +20,56 @@ import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts"
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { ClipField } from "./clip-field.tsx";
 import { SaveButton } from "./save-button.tsx";
-import { saveEntry } from "./widget-api.ts";
+import { saveEntry, settingsQuery } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.entryForm;
 
 /** What the dialog edits: an entry, or a new one (perhaps started from an unanswered question). */
 export type EntryDraft = { entry?: Entry; question?: string };
 
-function initialValues({ entry, question }: EntryDraft): EntryFormInput {
+function initialValues(
+  { entry, question }: EntryDraft,
+  knowledgeBaseLanguage: WidgetLanguage,
+): EntryFormInput {
   return {
     title: entry?.title ?? question ?? "",
     questions: entry?.questions.join("\n") ?? question ?? "",
     answer: entry?.answer ?? "",
-    language: entry?.language ?? "en",
+    language: entry?.language ?? knowledgeBaseLanguage,
     mediaId: entry?.mediaId ?? null,
   };
 }
 
 /** The entry form in a dialog: title, phrasings one a line, answer, language and an optional clip. */
 export function EntryDialog({ draft, onClose }: { draft: EntryDraft | undefined; onClose: () => void }) {
+  // A new entry starts in the knowledge base's language; the form waits for it (or its failure).
+  const settings = useQuery(settingsQuery);
+  const knowledgeBaseLanguage = settings.data?.language ?? DEFAULT_WIDGET_LANGUAGE;
   return (
     <Dialog open={draft !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
-        {draft ? <EntryFormBody draft={draft} onDone={onClose} /> : null}
+        {draft && !settings.isPending ? (
+          <EntryFormBody draft={draft} knowledgeBaseLanguage={knowledgeBaseLanguage} onDone={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => void }) {
+function EntryFormBody({
+  draft,
+  knowledgeBaseLanguage,
+  onDone,
+}: {
+  draft: EntryDraft;
+  knowledgeBaseLanguage: WidgetLanguage;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const { form, formProps, pending, error } = useApiForm({
     load: async () => ({ schema: EntryForm, submit: (body) => saveEntry(draft.entry?.id, body) }),
-    defaultValues: initialValues(draft),
+    defaultValues: initialValues(draft, knowledgeBaseLanguage),
     mutationKey: ["widget", "entries", "save"],
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["widget"] });
@@ -91,7 +109,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
           <Select {...field("language")}>
             {WIDGET_LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {widgetPortalCopy.languages[language]}
+                {widgetPortalCopy.languageName(language)}
               </option>
             ))}
           </Select>

@@ -7,6 +7,7 @@ import {
   type Settings,
   type SettingsFormInput,
   SettingsForm as SettingsSchema,
+  WIDGET_LANGUAGES,
   WIDGET_LIMITS,
   WIDGET_POSITIONS,
 } from "#contracts/widget.ts";
@@ -32,6 +33,7 @@ function formValues(settings: Settings): SettingsFormInput {
     position: settings.position,
     retentionDays: String(settings.retentionDays),
     privacyNoticeUrl: settings.privacyNoticeUrl ?? "",
+    language: settings.language,
   };
 }
 
@@ -80,6 +82,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           error={fieldError("allowedOrigins")}
         >
           <Textarea rows={3} placeholder="https://www.example.com" {...field("allowedOrigins")} />
+        </FormField>
+        <FormField label={copy.language} hint={copy.languageHint} error={fieldError("language")}>
+          <Select {...field("language")}>
+            {WIDGET_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {widgetPortalCopy.languageName(language)}
+              </option>
+            ))}
+          </Select>
         </FormField>
         <FormField label={copy.greeting} error={fieldError("greeting")}>
           <Input

@@ -128,7 +128,12 @@ function render(config: WidgetConfig): () => void {
       if (entry.posterUrl) video.poster = entry.posterUrl;
       video.src = entry.videoUrl;
       if (entry.captionsUrl) {
-        const track = h("track", { kind: "captions", srclang: lang, label: t.title, default: true });
+        const track = h("track", {
+          kind: "captions",
+          srclang: entry.language,
+          label: t.title,
+          default: true,
+        });
         track.src = entry.captionsUrl;
         video.append(track);
         track.addEventListener("load", () => {
@@ -147,7 +152,8 @@ function render(config: WidgetConfig): () => void {
       });
       nodes.push(h("div", { class: "clip" }, video, mute));
     }
-    nodes.push(h("p", { class: "answer" }, entry.answer));
+    // Marked with its own language: an answer from another language's entries is read as such.
+    nodes.push(h("p", { class: "answer", lang: entry.language, dir: "auto" }, entry.answer));
     return nodes;
   }
 
@@ -166,14 +172,15 @@ function render(config: WidgetConfig): () => void {
       pending.remove();
       conversationId = result.conversationId;
       if (result.status === "answered") {
-        say("bot", ...answerView(result.entry));
+        const note = result.note ? [h("p", { class: "note" }, result.note)] : [];
+        say("bot", ...note, ...answerView(result.entry));
         return;
       }
       const list = h("ul", { class: "closest" });
       for (const entry of result.closest) {
-        const option = h("button", { type: "button", class: "chip" }, entry.title);
+        const option = h("button", { type: "button", class: "chip", lang: entry.language }, entry.title);
         option.addEventListener("click", () => {
-          say("me", h("p", {}, entry.title));
+          say("me", h("p", { lang: entry.language, dir: "auto" }, entry.title));
           say("bot", ...answerView(entry));
         });
         list.append(h("li", {}, option));
