@@ -36,6 +36,8 @@ export const PANEL_TEXT_KEYS = [
   "rateLimited",
   "unavailable",
   "answerVideo",
+  "replay",
+  "presenter",
 ] as const;
 export type PanelTextKey = (typeof PANEL_TEXT_KEYS)[number];
 export type PanelTexts = Record<PanelTextKey, string>;
@@ -73,6 +75,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Too many questions at once. Please wait a moment and try again.",
     unavailable: "The assistant is not available right now.",
     answerVideo: "Video answer",
+    replay: "Replay",
+    presenter: "Your assistant",
   },
   de: {
     title: "Assistent",
@@ -106,6 +110,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Zu viele Fragen auf einmal. Bitte warten Sie einen Moment.",
     unavailable: "Der Assistent ist gerade nicht verfügbar.",
     answerVideo: "Videoantwort",
+    replay: "Noch einmal abspielen",
+    presenter: "Ihr Assistent",
   },
   fr: {
     title: "Assistant",
@@ -139,6 +145,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Trop de questions à la fois. Veuillez patienter un instant.",
     unavailable: "L'assistant n'est pas disponible pour le moment.",
     answerVideo: "Réponse vidéo",
+    replay: "Revoir",
+    presenter: "Votre assistant",
   },
   es: {
     title: "Asistente",
@@ -172,5 +180,7 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Demasiadas preguntas a la vez. Espera un momento.",
     unavailable: "El asistente no está disponible en este momento.",
     answerVideo: "Respuesta en vídeo",
+    replay: "Volver a ver",
+    presenter: "Tu asistente",
   },
 };

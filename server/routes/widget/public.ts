@@ -64,7 +64,9 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           200: z.object({
             allowed: z.boolean(),
             /** Why not, so the loader's warning tells the customer what to fix. */
-            reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"]).optional(),
+            reason: z
+              .enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"])
+              .optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
           }),
@@ -97,7 +99,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
     },
     async (request) => {
-      const { settings } = accountOf(request);
+      const { settings, fullName } = accountOf(request);
       const language = request.query.lang ?? "en";
       const texts = PANEL_TEXTS[language];
       const key = encodeURIComponent(request.query.key);
@@ -106,8 +108,12 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         suggestedQuestions: settings.suggestedQuestions,
         color: settings.color,
         position: settings.position,
+        businessName: fullName,
         avatarUrl: settings.avatarMediaId
           ? `${fillPath(apiPaths.widgetPublicMedia, { id: settings.avatarMediaId })}?key=${key}`
+          : null,
+        avatarPosterUrl: settings.avatarMediaId
+          ? `${fillPath(apiPaths.widgetPublicPoster, { id: settings.avatarMediaId })}?key=${key}`
           : null,
         language,
         texts,
