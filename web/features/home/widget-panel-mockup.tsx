@@ -1,4 +1,4 @@
-import { RotateCcw, Send, Volume2, X } from "lucide-react";
+import { Send, Volume2 } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
 import portrait from "./assistant-portrait-480.webp?no-inline";
 
@@ -16,13 +16,13 @@ export function WidgetPanelMockup() {
           <p className="truncate text-[0.7rem] font-semibold sm:text-xs">{widgetDemo.businessName}</p>
           <p className="text-[0.55rem] text-white/85">{widgetDemo.panelRole}</p>
         </div>
-        <X className="size-3.5" />
+        <span className="text-sm leading-none">×</span>
       </div>
       <div className="relative aspect-video bg-gradient-to-br from-brand-500 via-brand-600 to-accent-600">
         <img src={portrait} alt="" className="absolute inset-0 size-full object-cover" />
         <div className="absolute top-1.5 right-1.5 flex gap-1">
-          <span className="rounded-full bg-slate-950/60 p-1 text-white">
-            <RotateCcw className="size-2.5" />
+          <span className="grid size-[1.125rem] place-items-center rounded-full bg-slate-950/60 text-[0.6rem] leading-none text-white">
+            ↻
           </span>
           <span className="rounded-full bg-slate-950/60 p-1 text-white">
             <Volume2 className="size-2.5" />
