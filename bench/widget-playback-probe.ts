@@ -51,7 +51,8 @@ async function posterShown(url: string): Promise<number> {
 
 function watch(probe: PlaybackProbe, message: Element): void {
   probe.answerAt = performance.now();
-  const video = message.querySelector("video");
+  // The clip plays in the panel's player (web/widget/panel/stage.ts), put there just before its text.
+  const video = document.querySelector(".player video") ?? message.querySelector("video");
   if (!video) {
     probe.error = "the answer has no video";
     return;
@@ -77,8 +78,9 @@ function watch(probe: PlaybackProbe, message: Element): void {
 if (location.pathname === FRAME_PATH) {
   const probe: PlaybackProbe = {};
   Object.assign(window, { __playback: probe });
-  // The panel appends each message whole (web/widget/panel/panel.ts `say`), its answer text and
-  // video in it: the callback runs in the task that handled the ask's response, before its paint.
+  // The panel appends each message whole (web/widget/panel/panel.ts `say`), its answer text in it,
+  // after putting the video in its player: the callback runs in the task that handled the ask's
+  // response, before its paint.
   new MutationObserver((records, observer) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

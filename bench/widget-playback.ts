@@ -10,7 +10,7 @@
  * end "ready", write an entry with it, and allow the customer's site: the e2e's page with the
  * one-line loader (e2e/support/customer-site.ts). Each run is a fresh browser context (cold cache)
  * in the Chromium the e2e drives, with its flags, as a visitor who does not ask for reduced motion,
- * so the panel autoplays the clip muted (web/widget/panel/panel.ts; with reduced motion it waits
+ * so the panel autoplays the clip (web/widget/panel/stage.ts; with reduced motion it waits
  * for the visitor instead, and there is no first frame to time). The visitor opens the panel and
  * asks the entry's question; the median of the runs is compared with the budgets.
  *

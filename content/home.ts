@@ -18,6 +18,13 @@ export const homeHero = {
 export const widgetDemo = {
   assistantName: "Ava",
   assistantRole: "Your AI video assistant",
+  /** The shop in the drawn widget: its name heads the panel, as the real one shows the customer's. */
+  businessName: "Northwind Outfitters",
+  /** The panel's line under the name (contracts/widget-texts.ts, "presenter"). */
+  panelRole: "Your assistant",
+  /** The answer's caption line, drawn over the video as the panel draws it. */
+  caption: "Delivery to Germany takes 2–3 business days,",
+  questionPlaceholder: "Type your question…",
   greeting: "Hi! I'm Ava. How can I help you today?",
   visitorQuestion: "Do you ship to Germany?",
   answer: "Yes! Delivery to Germany takes 2–3 business days, and it's free over €50.",

@@ -23,8 +23,12 @@ export const WidgetConfig = object({
   suggestedQuestions: array(string()),
   color: string(),
   position: enumOf(WIDGET_POSITIONS),
+  /** Who the visitor talks to, named in the panel's header: the account's name. */
+  businessName: string(),
   /** The idle clip of the avatar; null: the built-in animated avatar. */
   avatarUrl: nullable(string()),
+  /** The avatar clip's still, shown until (or instead of) the clip playing. */
+  avatarPosterUrl: nullable(string()),
   language: enumOf(WIDGET_LANGUAGES),
   texts: record(string(), string()),
   /** The customer's own privacy notice, linked from the handoff form; null when none is set. */

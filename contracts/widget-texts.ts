@@ -38,6 +38,8 @@ export const PANEL_TEXT_KEYS = [
   "unavailable",
   "answerVideo",
   "otherLanguage",
+  "replay",
+  "presenter",
 ] as const;
 export type PanelTextKey = (typeof PANEL_TEXT_KEYS)[number];
 export type PanelTexts = Record<PanelTextKey, string>;
@@ -76,6 +78,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     unavailable: "The assistant is not available right now.",
     answerVideo: "Video answer",
     otherLanguage: "I have no answer written in your language yet, so here it is in {language}.",
+    replay: "Replay",
+    presenter: "Your assistant",
   },
   de: {
     title: "Assistent",
@@ -110,6 +114,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     unavailable: "Der Assistent ist gerade nicht verfügbar.",
     answerVideo: "Videoantwort",
     otherLanguage: "Dazu gibt es noch keine Antwort in Ihrer Sprache, daher hier die Antwort auf {language}.",
+    replay: "Noch einmal abspielen",
+    presenter: "Ihr Assistent",
   },
   fr: {
     title: "Assistant",
@@ -144,6 +150,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     unavailable: "L'assistant n'est pas disponible pour le moment.",
     answerVideo: "Réponse vidéo",
     otherLanguage: "Je n'ai pas encore de réponse dans votre langue, la voici en {language}.",
+    replay: "Revoir",
+    presenter: "Votre assistant",
   },
   es: {
     title: "Asistente",
@@ -177,6 +185,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Demasiadas preguntas a la vez. Espera un momento.",
     unavailable: "El asistente no está disponible en este momento.",
     answerVideo: "Respuesta en vídeo",
+    replay: "Volver a ver",
+    presenter: "Tu asistente",
     otherLanguage: "Todavía no tengo una respuesta en tu idioma, así que aquí la tienes en {language}.",
   },
   it: {
@@ -211,6 +221,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Troppe domande tutte insieme. Attendi un momento e riprova.",
     unavailable: "L'assistente non è disponibile in questo momento.",
     answerVideo: "Risposta video",
+    replay: "Rivedi",
+    presenter: "Il tuo assistente",
     otherLanguage: "Non ho ancora una risposta nella tua lingua, quindi eccola in {language}.",
   },
   pt: {
@@ -245,6 +257,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Demasiadas perguntas de uma vez. Aguarde um momento e tente novamente.",
     unavailable: "O assistente não está disponível de momento.",
     answerVideo: "Resposta em vídeo",
+    replay: "Ver de novo",
+    presenter: "O seu assistente",
     otherLanguage: "Ainda não tenho uma resposta no seu idioma, por isso aqui está em {language}.",
   },
   nl: {
@@ -279,6 +293,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Te veel vragen tegelijk. Wacht even en probeer het opnieuw.",
     unavailable: "De assistent is op dit moment niet beschikbaar.",
     answerVideo: "Video-antwoord",
+    replay: "Opnieuw afspelen",
+    presenter: "Uw assistent",
     otherLanguage: "Ik heb nog geen antwoord in jouw taal, dus hier is het in het {language}.",
   },
   sv: {
@@ -313,6 +329,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "För många frågor på en gång. Vänta en stund och försök igen.",
     unavailable: "Assistenten är inte tillgänglig just nu.",
     answerVideo: "Videosvar",
+    replay: "Spela igen",
+    presenter: "Din assistent",
     otherLanguage: "Jag har inget svar på ditt språk än, så här är det på {language}.",
   },
   da: {
@@ -347,6 +365,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "For mange spørgsmål på én gang. Vent et øjeblik, og prøv igen.",
     unavailable: "Assistenten er ikke tilgængelig lige nu.",
     answerVideo: "Videosvar",
+    replay: "Afspil igen",
+    presenter: "Din assistent",
     otherLanguage: "Jeg har endnu intet svar på dit sprog, så her er det på {language}.",
   },
   no: {
@@ -381,6 +401,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "For mange spørsmål på én gang. Vent litt og prøv igjen.",
     unavailable: "Assistenten er ikke tilgjengelig akkurat nå.",
     answerVideo: "Videosvar",
+    replay: "Spill av igjen",
+    presenter: "Din assistent",
     otherLanguage: "Jeg har ikke noe svar på ditt språk ennå, så her er det på {language}.",
   },
   fi: {
@@ -415,6 +437,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Liian monta kysymystä kerralla. Odota hetki ja yritä uudelleen.",
     unavailable: "Avustaja ei ole juuri nyt käytettävissä.",
     answerVideo: "Videovastaus",
+    replay: "Toista uudelleen",
+    presenter: "Avustajasi",
     otherLanguage:
       "Minulla ei vielä ole vastausta kielelläsi, joten tässä se on toisella kielellä ({language}).",
   },
@@ -450,6 +474,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Zbyt wiele pytań naraz. Poczekaj chwilę i spróbuj ponownie.",
     unavailable: "Asystent jest teraz niedostępny.",
     answerVideo: "Odpowiedź wideo",
+    replay: "Odtwórz ponownie",
+    presenter: "Twój asystent",
     otherLanguage: "Nie mam jeszcze odpowiedzi w Twoim języku. Język odpowiedzi: {language}.",
   },
   ru: {
@@ -484,6 +510,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Слишком много вопросов сразу. Подождите немного и попробуйте снова.",
     unavailable: "Ассистент сейчас недоступен.",
     answerVideo: "Видеоответ",
+    replay: "Повторить",
+    presenter: "Ваш помощник",
     otherLanguage: "На вашем языке ответа пока нет. Язык ответа: {language}.",
   },
   uk: {
@@ -518,6 +546,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Забагато запитань одночасно. Зачекайте трохи й спробуйте знову.",
     unavailable: "Асистент зараз недоступний.",
     answerVideo: "Відеовідповідь",
+    replay: "Повторити",
+    presenter: "Ваш помічник",
     otherLanguage: "Вашою мовою відповіді ще немає. Мова відповіді: {language}.",
   },
   tr: {
@@ -552,6 +582,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Aynı anda çok fazla soru. Lütfen biraz bekleyip tekrar deneyin.",
     unavailable: "Asistan şu anda kullanılamıyor.",
     answerVideo: "Video yanıt",
+    replay: "Yeniden oynat",
+    presenter: "Asistanınız",
     otherLanguage: "Henüz sizin dilinizde bir yanıtım yok. Yanıtın dili: {language}.",
   },
   el: {
@@ -586,6 +618,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Πάρα πολλές ερωτήσεις ταυτόχρονα. Περιμένετε λίγο και δοκιμάστε ξανά.",
     unavailable: "Ο βοηθός δεν είναι διαθέσιμος αυτή τη στιγμή.",
     answerVideo: "Απάντηση σε βίντεο",
+    replay: "Επανάληψη",
+    presenter: "Ο βοηθός σας",
     otherLanguage: "Δεν έχω ακόμη απάντηση στη γλώσσα σας. Γλώσσα της απάντησης: {language}.",
   },
   hu: {
@@ -620,6 +654,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Túl sok kérdés egyszerre. Várj egy kicsit, és próbáld újra.",
     unavailable: "Az asszisztens jelenleg nem érhető el.",
     answerVideo: "Videós válasz",
+    replay: "Újrajátszás",
+    presenter: "Az Ön asszisztense",
     otherLanguage: "Még nincs válaszom a nyelveden. A válasz nyelve: {language}.",
   },
   ro: {
@@ -654,6 +690,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Prea multe întrebări deodată. Așteaptă puțin și încearcă din nou.",
     unavailable: "Asistentul nu este disponibil momentan.",
     answerVideo: "Răspuns video",
+    replay: "Redă din nou",
+    presenter: "Asistentul dvs.",
     otherLanguage: "Încă nu am un răspuns în limba ta. Limba răspunsului: {language}.",
   },
   id: {
@@ -688,6 +726,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Terlalu banyak pertanyaan sekaligus. Tunggu sebentar, lalu coba lagi.",
     unavailable: "Asisten sedang tidak tersedia.",
     answerVideo: "Jawaban video",
+    replay: "Putar ulang",
+    presenter: "Asisten Anda",
     otherLanguage: "Saya belum punya jawaban dalam bahasa Anda, jadi ini jawabannya dalam bahasa {language}.",
   },
   ar: {
@@ -722,6 +762,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "أسئلة كثيرة في وقت واحد. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
     unavailable: "المساعد غير متاح حاليًا.",
     answerVideo: "إجابة بالفيديو",
+    replay: "إعادة التشغيل",
+    presenter: "مساعدك",
     otherLanguage: "ليست لدي إجابة بلغتك بعد، لذا إليك الإجابة باللغة: {language}.",
   },
   ja: {
@@ -756,6 +798,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "一度に多くの質問が送られました。少し待ってからもう一度お試しください。",
     unavailable: "現在、アシスタントはご利用いただけません。",
     answerVideo: "動画での回答",
+    replay: "もう一度再生",
+    presenter: "アシスタント",
     otherLanguage: "お使いの言語での回答はまだないため、{language}でお答えします。",
   },
   zh: {
@@ -790,6 +834,8 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     unavailable: "助手暂时无法使用。",
     answerVideo: "视频回答",
     otherLanguage: "目前还没有您所用语言的回答，以下是{language}的回答。",
+    replay: "Volver a ver",
+    presenter: "Tu asistente",
   },
 };
 

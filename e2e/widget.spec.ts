@@ -138,13 +138,17 @@ test.describe("embedded widget", () => {
     const video = frame.getByLabel("Video answer: Returns");
     await expect(video).toBeVisible();
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && element.muted))
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0))
       .toBe(true);
+    // The panel draws the captions itself: the track is loaded hidden, its cues shown by the panel.
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
-      .toBe("showing");
-    await frame.getByRole("button", { name: t.unmute }).click();
-    await expect(frame.getByRole("button", { name: t.mute })).toHaveAttribute("aria-pressed", "true");
+      .toBe("hidden");
+    // The visitor's tap on the suggested question let the answers speak.
+    await expect(frame.getByRole("button", { name: t.mute })).toBeVisible();
+    await frame.getByRole("button", { name: t.mute }).click();
+    await expect(frame.getByRole("button", { name: t.unmute })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
 
     const unknown = `Do you rent kayaks for the lake? (${randomUUID().slice(0, 6)})`;
     await question.fill(unknown);
@@ -264,6 +268,100 @@ test.describe("embedded widget", () => {
     await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
     await expect(frame.getByRole("textbox", { name: t.questionLabel })).toBeFocused();
   });
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`the panel where the video leads, at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("it opens on the business, plays the answer across its width with readable captions, replays, and keeps the sound for the visit", async ({
+        page,
+      }, testInfo) => {
+        await page.goto(site.origin);
+        await launcher(page).click();
+        const frame = panel(page);
+        await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Tess Trailhead");
+        await expect(frame.getByRole("region", { name: t.answerVideo })).toBeVisible();
+
+        const question = frame.getByRole("textbox", { name: t.questionLabel });
+        const log = frame.getByRole("log");
+        const answers = log.getByText("Send anything back within 30 days for a full refund.");
+        const ask = async (text: string, count: number) => {
+          await question.fill(text);
+          await question.press("Enter");
+          await expect(answers).toHaveCount(count);
+        };
+        await ask("How do I return an item?", 1);
+        const video = frame.getByLabel("Video answer: Returns");
+        await expect(video).toBeVisible();
+
+        // The video spans the panel: the whole screen's width on a phone, the panel's on a desktop.
+        const frameBox = await page.getByTitle("Chat with our assistant").boundingBox();
+        const videoBox = await video.boundingBox();
+        expect(videoBox?.width).toBeCloseTo(frameBox?.width ?? 0, 0);
+        if (viewport.width === 375) expect(videoBox?.width).toBeCloseTo(375, 0);
+
+        // The first key press in the panel turned the sound on.
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+        await expect(frame.getByRole("button", { name: t.mute })).toBeVisible();
+
+        // Held in the middle of its first cue, for the captions' size and the screenshot.
+        await video.evaluate(async (element: HTMLVideoElement) => {
+          const cues = element.textTracks[0]?.cues;
+          if (!cues?.length)
+            await new Promise((loaded) => element.querySelector("track")?.addEventListener("load", loaded));
+          const first = element.textTracks[0]?.cues?.[0];
+          element.pause();
+          if (first) element.currentTime = (first.startTime + first.endTime) / 2;
+        });
+        const captions = frame.locator(".cc");
+        await expect(captions).not.toBeEmpty();
+        const style = await captions.evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { size: Number.parseFloat(computed.fontSize), background: computed.backgroundColor };
+        });
+        expect(style.size).toBeGreaterThanOrEqual(14);
+        expect(style.background).not.toBe("rgba(0, 0, 0, 0)");
+        await page.screenshot({ path: testInfo.outputPath(`panel-${viewport.width}.png`) });
+        await expectNoA11yViolations(page);
+
+        // Replay starts the answer again from its beginning.
+        await video.evaluate((element: HTMLVideoElement) => {
+          element.addEventListener(
+            "playing",
+            () => {
+              element.dataset.replayedFrom = String(element.currentTime);
+            },
+            { once: true },
+          );
+        });
+        await frame.getByRole("button", { name: t.replay }).click();
+        await expect
+          .poll(() =>
+            video.evaluate((element: HTMLVideoElement) => Number(element.dataset.replayedFrom ?? "NaN")),
+          )
+          .toBeLessThan(0.5);
+
+        // Sound off stays off for the next answer, and after the page is loaded again in the visit.
+        await frame.getByRole("button", { name: t.mute }).click();
+        await ask("Can I send something back?", 2);
+        const next = frame.getByLabel("Video answer: Returns");
+        await expect(next).toHaveCount(1);
+        await expect.poll(() => next.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+        await page.reload();
+        await launcher(page).click();
+        await ask("How do I return an item?", 1);
+        await expect(frame.getByRole("button", { name: t.unmute })).toBeVisible();
+        await expect.poll(() => next.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+        // And sound on stays on.
+        await frame.getByRole("button", { name: t.unmute }).click();
+        await ask("Can I send something back?", 2);
+        await expect.poll(() => next.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+      });
+    });
+  }
 
   test.describe("on a phone, where the panel fills the screen", () => {
     // The test site has no viewport tag, so a phone's emulation would lay it out 980 px wide.

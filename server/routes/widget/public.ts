@@ -65,7 +65,9 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
           200: z.object({
             allowed: z.boolean(),
             /** Why not, so the loader's warning tells the customer what to fix. */
-            reason: z.enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"]).optional(),
+            reason: z
+              .enum(["unknown-key", "origin-not-allowed", "account-unverified", "plan-inactive"])
+              .optional(),
             color: z.string().optional(),
             position: z.enum(WIDGET_POSITIONS).optional(),
             /** The knowledge base's language: the visitor's when neither page nor browser names one. */
@@ -105,7 +107,7 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
     },
     async (request) => {
-      const { settings } = accountOf(request);
+      const { settings, fullName } = accountOf(request);
       const language = request.query.lang ?? settings.language;
       const texts = PANEL_TEXTS[language];
       const key = encodeURIComponent(request.query.key);
@@ -114,8 +116,12 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
         suggestedQuestions: settings.suggestedQuestions,
         color: settings.color,
         position: settings.position,
+        businessName: fullName,
         avatarUrl: settings.avatarMediaId
           ? `${fillPath(apiPaths.widgetPublicMedia, { id: settings.avatarMediaId })}?key=${key}`
+          : null,
+        avatarPosterUrl: settings.avatarMediaId
+          ? `${fillPath(apiPaths.widgetPublicPoster, { id: settings.avatarMediaId })}?key=${key}`
           : null,
         language,
         texts,

@@ -375,7 +375,9 @@ describe("keys and allowed domains", () => {
       suggestedQuestions: ["Do you ship abroad?"],
       color: "#0f766e",
       language: "de",
+      businessName: "Ada Lovelace",
       avatarUrl: null,
+      avatarPosterUrl: null,
     });
     expect(allowed.json().texts.send).toBe("Senden");
 

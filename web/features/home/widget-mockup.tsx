@@ -1,9 +1,10 @@
-import { Globe2, Mic, Send } from "lucide-react";
+import { Globe2 } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
-import { AssistantVideo } from "./assistant-video.tsx";
+import { WidgetPanelMockup } from "./widget-panel-mockup.tsx";
 
 /**
- * A crisp drawing of the product: the video assistant talking to a visitor on a shop's website.
+ * A crisp drawing of the product: the video assistant talking to a visitor on a shop's website, in
+ * the panel as it really looks (widget-panel-mockup.tsx).
  * `badge` is the floating claim; each page shows its own language count (docs/product.md §Product).
  */
 export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string }) {
@@ -28,25 +29,7 @@ export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string 
             </div>
             <div className="h-3 w-2/3 rounded-full bg-slate-100" />
           </div>
-          <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-slate-200">
-            <AssistantVideo />
-            <div className="space-y-2 p-3 text-[0.7rem] leading-snug sm:text-xs">
-              <p className="w-fit max-w-[92%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-slate-700">
-                {widgetDemo.greeting}
-              </p>
-              <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white">
-                {widgetDemo.visitorQuestion}
-              </p>
-              <p className="w-fit max-w-[92%] rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-slate-700">
-                {widgetDemo.answer}
-              </p>
-              <div className="flex items-center gap-2 rounded-full bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-                <span className="flex-1 text-slate-500">Ask anything…</span>
-                <Mic className="size-3.5 text-slate-400" />
-                <Send className="size-3.5 text-brand-600" />
-              </div>
-            </div>
-          </div>
+          <WidgetPanelMockup />
         </div>
       </div>
       <div className="absolute -bottom-5 -left-3 flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-xs font-semibold text-slate-800 shadow-lift ring-1 ring-slate-900/5 sm:-left-6">

@@ -11,6 +11,8 @@ import { textColorOn } from "../color.ts";
 import { isLoaderMessage } from "../protocol.ts";
 import { createPanelApi, PanelApiError } from "./api.ts";
 import { h } from "./dom.ts";
+import { createSound } from "./sound.ts";
+import { createStage, presenter } from "./stage.ts";
 import "./panel.css";
 
 const { key = "", host = "", lang = "en" } = document.body.dataset;
@@ -31,26 +33,19 @@ function closeButton(label: string): HTMLElement {
   return button;
 }
 
+/** The frame's sessionStorage, or none where the browser refuses it to a frame. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+const sound = createSound(sessionStore());
+
 /** What the panel says when a call failed for a reason the visitor cannot correct. */
 const failureText = (t: PanelTexts, error: unknown) =>
   error instanceof PanelApiError && error.status === 429 ? t.rateLimited : t.error;
-
-const AVATAR_SVG =
-  '<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="32" class="bg"/><circle cx="32" cy="26" r="12" class="face"/><path d="M12 56c4-11 12-16 20-16s16 5 20 16" class="face"/><g class="eyes"><circle cx="27.5" cy="25" r="1.8"/><circle cx="36.5" cy="25" r="1.8"/></g><path d="M28 30.5q4 3 8 0" class="mouth"/></svg>';
-
-function avatar(config: WidgetConfig): HTMLElement {
-  const frame = h("div", { class: "avatar" });
-  if (config.avatarUrl) {
-    const video = h("video", { muted: true, loop: true, playsinline: true, "aria-hidden": "true" });
-    video.muted = true;
-    video.src = config.avatarUrl;
-    if (!reducedMotion.matches) video.autoplay = true;
-    frame.append(video);
-  } else {
-    frame.innerHTML = AVATAR_SVG;
-  }
-  return frame;
-}
 
 /** Draws the panel for its configuration; returns what opening it again does (focus the question). */
 function render(config: WidgetConfig): () => void {
@@ -114,47 +109,23 @@ function render(config: WidgetConfig): () => void {
     },
   );
 
+  const stage = createStage(config, t, lang, sound, () => reducedMotion.matches);
+  // The visitor's first tap or key press in the panel lets answers speak (sound.ts).
+  const tapped = (event: Event) => {
+    document.removeEventListener("pointerdown", tapped, true);
+    document.removeEventListener("keydown", tapped, true);
+    // The sound button itself says what the visitor wants.
+    if ((event.target as Element | null)?.closest?.(".sound")) return;
+    if (sound.firstTap()) stage.soundChanged();
+  };
+  document.addEventListener("pointerdown", tapped, true);
+  document.addEventListener("keydown", tapped, true);
+
+  /** The answer's clip plays at the top of the panel; its text stays in the conversation. */
   function answerView(entry: AnswerEntry): Node[] {
-    const nodes: Node[] = [];
-    if (entry.videoUrl) {
-      const video = h("video", {
-        playsinline: true,
-        muted: true,
-        "aria-label": `${t.answerVideo}: ${entry.title}`,
-      });
-      video.muted = true;
-      // The poster shows at once; only the clip's index loads until it plays.
-      video.preload = "metadata";
-      if (entry.posterUrl) video.poster = entry.posterUrl;
-      video.src = entry.videoUrl;
-      if (entry.captionsUrl) {
-        const track = h("track", {
-          kind: "captions",
-          srclang: entry.language,
-          label: t.title,
-          default: true,
-        });
-        track.src = entry.captionsUrl;
-        video.append(track);
-        track.addEventListener("load", () => {
-          if (track.track) track.track.mode = "showing";
-        });
-      }
-      // Muted autoplay only; with reduced motion the visitor starts it.
-      if (reducedMotion.matches) video.controls = true;
-      else video.autoplay = true;
-      const mute = h("button", { type: "button", class: "mute", "aria-pressed": "false" }, t.unmute);
-      mute.addEventListener("click", () => {
-        video.muted = !video.muted;
-        mute.setAttribute("aria-pressed", String(!video.muted));
-        mute.textContent = video.muted ? t.unmute : t.mute;
-        if (!video.muted && video.paused) void video.play().catch(() => undefined);
-      });
-      nodes.push(h("div", { class: "clip" }, video, mute));
-    }
+    stage.play(entry);
     // Marked with its own language: an answer from another language's entries is read as such.
-    nodes.push(h("p", { class: "answer", lang: entry.language, dir: "auto" }, entry.answer));
-    return nodes;
+    return [h("p", { class: "answer", lang: entry.language, dir: "auto" }, entry.answer)];
   }
 
   async function ask(question: string) {
@@ -209,7 +180,14 @@ function render(config: WidgetConfig): () => void {
 
   say("bot", h("p", {}, config.greeting));
   root.replaceChildren(
-    h("header", { class: "top" }, avatar(config), h("h1", {}, t.title), closeButton(t.close)),
+    h(
+      "header",
+      { class: "top" },
+      presenter(config, reducedMotion.matches, "avatar"),
+      h("div", { class: "who" }, h("h1", {}, config.businessName), h("p", {}, t.presenter)),
+      closeButton(t.close),
+    ),
+    stage.element,
     log,
     suggestions,
     handoff.element,
