@@ -52,7 +52,9 @@ async function posterShown(url: string): Promise<number> {
 function watch(probe: PlaybackProbe, message: Element): void {
   probe.answerAt = performance.now();
   // The clip plays in the panel's player (web/widget/panel/stage.ts), put there just before its text.
-  const video = document.querySelector(".player video") ?? message.querySelector("video");
+  const video =
+    document.querySelector<HTMLVideoElement>(".player video") ??
+    message.querySelector<HTMLVideoElement>("video");
   if (!video) {
     probe.error = "the answer has no video";
     return;
