@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs } from "#server/db/schema.ts";
+import { claimJobs, completeJob, enqueue, rowsOf } from "#server/repositories/jobs.ts";
 import { createTestDatabase, type TestDatabase } from "#server/test/test-app.ts";
 import {
   createJobQueue,
@@ -9,7 +10,6 @@ import {
   PermanentJobError,
   scheduleId,
 } from "./queue.ts";
-import { claimJobs, completeJob, enqueue, rowsOf } from "./store.ts";
 
 /** The job queue on the test database: PGlite by default, PostgreSQL in the PostgreSQL pass. */
 

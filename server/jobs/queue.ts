@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { createWakeableSleep } from "#server/lib/wakeable-sleep.ts";
-import { type Backoff, describeFailure, failureCodes, retryDelayMs } from "./backoff.ts";
 import {
   type ClaimedJob,
   claimJobs,
@@ -14,11 +13,12 @@ import {
   renewLeases,
   rescheduleJob,
   retryJobLater,
-} from "./store.ts";
+} from "#server/repositories/jobs.ts";
+import { type Backoff, describeFailure, failureCodes, retryDelayMs } from "./backoff.ts";
 
 /**
  * One queue for every kind of background work (docs/decisions/0035-one-job-queue.md). A kind is
- * defined once with its handler; requests add jobs with `enqueue` (server/jobs/store.ts) in their own
+ * defined once with its handler; requests add jobs with `enqueue` (server/repositories/jobs.ts) in their own
  * transaction. Each process runs up to `concurrency` handlers of a kind, holding each job under a
  * lease its heartbeat renews; a failed attempt is retried with exponential backoff, and a stop gives
  * unfinished jobs back at once.

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { RETENTION } from "#contracts/retention.ts";
 import { createJobQueue, type JobQueue } from "#server/jobs/queue.ts";
-import { purgeFinishedJobs } from "#server/jobs/store.ts";
+import { purgeFinishedJobs } from "#server/repositories/jobs.ts";
 
 export const JOBS_PURGE_KIND = "jobs-purge";
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { type Cue, type Loudness, MEDIA_LIMITS } from "#contracts/media.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { jobs, users, widgetMedia } from "#server/db/schema.ts";
-import { enqueue } from "#server/jobs/store.ts";
+import { enqueue } from "#server/repositories/jobs.ts";
 import type { MediaRecord } from "./widget-media.ts";
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-
 import { RETENTION } from "#contracts/privacy.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { dataExports, users } from "#server/db/schema.ts";
-import { enqueue } from "#server/jobs/store.ts";
+import { enqueue } from "#server/repositories/jobs.ts";
 import { insertPendingByteDeletions } from "./pending-byte-deletions.ts";
 
 /**
