@@ -43,10 +43,15 @@ export const MEDIA_BOUNDS = {
   /** One probe's wall clock and CPU: a 500 MB file is demuxed in about a second. */
   probeTimeoutMs: 30_000,
   probeCpuSeconds: 15,
-  /** Probes at once (each is one thread's work), and how many may wait, and for how long. */
+  /**
+   * Probes at once (each is one thread's work), and how many may wait, and for how long. A waiting
+   * probe holds only its file, already on disk and counted against the account's reservation, so
+   * the queue takes a whole hour's uploads of one account (60) per core: a burst a customer may
+   * send is slowed, never turned away as busy.
+   */
   probeSlots: Math.max(1, cores),
-  probeQueue: 4 * Math.max(1, cores),
-  probeWaitMs: 30_000,
+  probeQueue: (MEDIA_LIMITS.uploadsPerHour + 4) * Math.max(1, cores),
+  probeWaitMs: 120_000,
 } as const;
 
 export type MediaBounds = typeof MEDIA_BOUNDS;

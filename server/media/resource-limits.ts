@@ -57,13 +57,25 @@ export function limitedCommand(
 const OUT_OF_MEMORY =
   /Cannot allocate memory|malloc of size \d+ failed|failed to map segment|out of memory|bad_alloc|pthread_create|Resource temporarily unavailable|Error while opening encoder/i;
 
-/** Whether a failed program's end says it needed more memory than its limit allowed. */
+/** Whether a piece of a program's stderr says an allocation failed. */
+export const mentionsOutOfMemory = (text: string) => OUT_OF_MEMORY.test(text);
+
+/**
+ * Whether a failed program says it needed more memory than its limit allowed: in its last lines, or
+ * anywhere in what it printed (`outOfMemorySeen`): ffmpeg's loudness filter prints its summary after
+ * the failure, which can push the allocation's line out of the tail.
+ */
 export function ranOutOfMemory(
-  result: { code: number | null; signal: NodeJS.Signals | null; stderrTail: string },
+  result: {
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderrTail: string;
+    outOfMemorySeen?: boolean;
+  },
   limited: boolean,
 ): boolean {
   if (!limited || result.code === 0) return false;
-  if (OUT_OF_MEMORY.test(result.stderrTail)) return true;
+  if (result.outOfMemorySeen || OUT_OF_MEMORY.test(result.stderrTail)) return true;
   // A library that does not check an allocation crashes instead of failing it.
   return result.signal === "SIGSEGV" || result.signal === "SIGABRT" || result.signal === "SIGBUS";
 }

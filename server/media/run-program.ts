@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { limitedCommand, ranOutOfMemory } from "./resource-limits.ts";
+import { limitedCommand, mentionsOutOfMemory, ranOutOfMemory } from "./resource-limits.ts";
 
 /** How much of a program's stderr is kept: its last lines say why it failed. */
 const STDERR_TAIL_CHARACTERS = 4_000;
@@ -80,6 +80,9 @@ export function runProgram(
     });
     let stdout = "";
     let stderr = "";
+    /** An allocation failure anywhere in stderr; the end of the previous chunk joins the next, so a line split between two is seen. */
+    let outOfMemorySeen = false;
+    let stderrCarry = "";
     let timedOut = false;
     let outputCapped = false;
     const capOutput = () => {
@@ -116,6 +119,10 @@ export function runProgram(
       options.onStdout?.(chunk);
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      if (!outOfMemorySeen && options.addressSpaceBytes !== undefined) {
+        outOfMemorySeen = mentionsOutOfMemory(stderrCarry + chunk);
+        stderrCarry = chunk.slice(-200);
+      }
       if (!options.keepStderr) {
         stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
       } else if (!outputCapped) {
@@ -143,7 +150,9 @@ export function runProgram(
         timedOut: timedOut || signal === "SIGXCPU",
         outputCapped,
         memoryExceeded:
-          !timedOut && !outputCapped && ranOutOfMemory(ended, options.addressSpaceBytes !== undefined),
+          !timedOut &&
+          !outputCapped &&
+          ranOutOfMemory({ ...ended, outOfMemorySeen }, options.addressSpaceBytes !== undefined),
       });
     });
   });

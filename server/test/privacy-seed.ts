@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { apiPaths } from "#contracts/api-paths.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
 import { call } from "./accounts.ts";
 
@@ -102,5 +103,9 @@ export async function seededCustomer(app: App) {
   });
   if (handoff.statusCode !== 201) throw new Error(`handoff answered ${handoff.statusCode}`);
   await call(app, apiPaths.recovery, { payload: { email: account.email } });
+  // A paid plan, its change for the admin inbox, and a month's generated minutes.
+  const plan = await account.send("PUT", apiPaths.plan, { plan: "pro", billingPeriod: "monthly" });
+  if (plan.statusCode !== 200) throw new Error(`plan answered ${plan.statusCode}`);
+  await recordGeneratedSeconds(app.database.db, account.id, 42);
   return { ...account, clipId: clip.id, entryId: entry.id, conversationId };
 }

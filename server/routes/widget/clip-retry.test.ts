@@ -28,7 +28,7 @@ beforeAll(async () => {
   const wrapper = path.join(folder, "ffmpeg");
   fs.writeFileSync(
     wrapper,
-    `#!/bin/sh\nif [ -e '${failFlag}' ]; then echo 'Cannot allocate memory (forced by the test)' >&2; exit 1; fi\nexec '${tools.ffmpeg}' "$@"\n`,
+    `#!/bin/sh\nif [ -e '${failFlag}' ]; then echo 'No space left on device (forced by the test)' >&2; exit 1; fi\nexec '${tools.ffmpeg}' "$@"\n`,
     { mode: 0o755 },
   );
   app = await buildTestApp({ ffmpeg: { ffmpeg: wrapper, ffprobe: tools.ffprobe } });
@@ -67,8 +67,8 @@ describe("POST /api/widget/media/:id/retry after a real failure", () => {
       posterUrl: null,
     });
     // What ffmpeg said stays in the row for support, not in the customer's message.
-    expect(await reasonOf(ada.id, id)).toContain("Cannot allocate memory (forced by the test)");
-    expect(failed.failureMessage).not.toContain("memory");
+    expect(await reasonOf(ada.id, id)).toContain("No space left on device (forced by the test)");
+    expect(failed.failureMessage).not.toContain("space");
 
     fs.rmSync(failFlag);
     const retried = await ada.send("POST", `/api/widget/media/${id}/retry`);
