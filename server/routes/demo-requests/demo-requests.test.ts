@@ -11,7 +11,7 @@ import type { AppConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { countDemoRequests, findDemoRequest } from "#server/repositories/demo-requests.ts";
-import { countMailJobs, latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { countMailJobs, latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { outboxDir } from "#server/services/mail.ts";
 import { startSmtpSink, unreachableSmtpUrl } from "#server/test/smtp-sink.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";

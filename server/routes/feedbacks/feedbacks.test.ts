@@ -11,7 +11,7 @@ import type { AppConfig } from "#server/config.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { countFeedbacks, findFeedback } from "#server/repositories/feedbacks.ts";
 import { USER_AGENT_MAX_LENGTH } from "#server/repositories/form-submissions.ts";
-import { countMailJobs, latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { countMailJobs, latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { outboxDir } from "#server/services/mail.ts";
 import type { MailSenderOptions } from "#server/services/mail-sender.ts";
 import { startSilentSmtpServer, startSmtpSink } from "#server/test/smtp-sink.ts";
