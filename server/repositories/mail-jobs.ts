@@ -75,7 +75,8 @@ export async function enqueueMailsWith(
     .with(...writes, queued)
     .insert(jobs)
     .values(rows.map(({ id }) => mailJobRow(id)));
-  await notifyMail(db);
+  // No NOTIFY: it would be a second round trip on the forms' hot path. Their routes wake this
+  // process's sender after the commit; other replicas find the mails at their next poll.
 }
 
 /**
