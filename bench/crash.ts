@@ -11,10 +11,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { feedbacks, mailJobs } from "#server/db/schema.ts";
+import { feedbacks, jobs as jobRows, mailJobs } from "#server/db/schema.ts";
 import { outboxDir } from "#server/services/mail.ts";
 import { ensureBuilt, markdownTable, startProductionServer, temporaryDataDir } from "./support/server.ts";
 
@@ -107,10 +107,11 @@ const [jobs] = await handle.db
   .select({
     total: sql<number>`count(*)::int`,
     sent: sql<number>`count(*) filter (where ${mailJobs.status} = 'sent')::int`,
-    claimedAtCrash: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending' and ${mailJobs.lockedUntil} is not null)::int`,
-    waiting: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending' and ${mailJobs.lockedUntil} is null)::int`,
+    claimedAtCrash: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending' and ${jobRows.state} = 'running')::int`,
+    waiting: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending' and ${jobRows.state} is distinct from 'running')::int`,
   })
-  .from(mailJobs);
+  .from(mailJobs)
+  .leftJoin(jobRows, eq(jobRows.id, mailJobs.id));
 const storedRows = await handle.db.$count(feedbacks);
 await handle.close();
 await database?.drop();

@@ -83,10 +83,10 @@ export const feedbacks = pgTable(
 );
 
 /**
- * The mail outbox (docs/product.md §System, side effects): a request writes its rows and the mail it causes in one
- * transaction and answers; the background sender claims due jobs, delivers them with retries and
- * records the outcome. `message` is cleared once the mail is sent, so mails that carry secrets
- * (password reset links) do not stay in the database.
+ * The mail outbox (docs/product.md §System, side effects): a request writes its rows, the mail and
+ * its "mail" job (server/jobs/, under the same id) in one transaction and answers; the job queue
+ * delivers it with retries and the mail's status records the outcome. `message` is cleared once the
+ * mail is sent, so mails that carry secrets (password reset links) do not stay in the database.
  */
 export const mailJobs = pgTable(
   "mail_jobs",
@@ -98,21 +98,12 @@ export const mailJobs = pgTable(
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the job is next due: now for a new job, later after a failed attempt (backoff). */
-    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
-    /** A sender's claim: other senders skip the job until then, so a crashed sender's claim expires. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /**
-     * Which sender holds the claim: its outcome is only recorded while it still does, so a sender
-     * whose claim expired and was taken over cannot overwrite the new owner's state.
-     */
-    claimedBy: uuid("claimed_by"),
+    /** Why a failed mail failed for good (the job keeps each attempt's error, for a week). */
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("mail_jobs_due_idx").on(table.status, table.runAfter)],
+  (table) => [index("mail_jobs_status_idx").on(table.status)],
 );
 
 /**

@@ -319,10 +319,11 @@ export function createJobQueue(deps: {
       await settle(ABORT_WAIT_MS);
     }
     clearInterval(worker.heartbeat);
-    const unfinished = [...worker.running.keys()];
-    // Jobs a stop cut short go back to the queue now, so another replica (or the next start) takes
-    // them at once instead of waiting for their leases to expire.
-    await releaseJobs(db, [...unfinished, ...worker.released.splice(0)], owner);
+    // Jobs a stop cut short (their handlers unwound on the abort, or still hang) go back to the
+    // queue now, so another replica (or the next start) takes them at once instead of waiting for
+    // their leases to expire.
+    const unfinished = [...worker.running.keys(), ...worker.released.splice(0)];
+    await releaseJobs(db, unfinished, owner);
     if (unfinished.length > 0) {
       log.warn({ kind: worker.kind, jobIds: unfinished }, "stopped before these jobs finished; released");
     }

@@ -3,19 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { findMailJobState } from "#server/repositories/mail-job-claims.ts";
-import { enqueueMail } from "#server/repositories/mail-jobs.ts";
+import { describeFailure, retryDelayMs } from "#server/jobs/backoff.ts";
+import { createJobQueue, type JobLog, type JobQueue } from "#server/jobs/queue.ts";
+import { enqueueMail, findMailJobState, MAIL_JOB_KIND } from "#server/repositories/mail-jobs.ts";
 import { startSmtpSink } from "#server/test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "#server/test/test-app.ts";
 import { unusedPort } from "#server/test/unused-port.ts";
 import { createMailer, type Mailer, type OutgoingMail, outboxDir } from "./mail.ts";
-import {
-  createMailSender,
-  describeFailure,
-  type MailSender,
-  type MailSenderOptions,
-  retryDelayMs,
-} from "./mail-sender.ts";
+import { type MailSenderOptions, mailJobKind } from "./mail-sender.ts";
 
 const FROM = "Avatalk <no-reply@avatalk.example>";
 const VISITOR = { name: "Ada Lovelace", address: "ada.lovelace@example.com" };
@@ -64,7 +59,7 @@ function recordingMailer(): { mailer: Mailer; sent: OutgoingMail[] } {
 }
 
 let database: TestDatabase;
-const senders: MailSender[] = [];
+const senders: JobQueue[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.migrate();
@@ -80,10 +75,22 @@ function startSender(
   db: DatabaseHandle["db"] = database.db,
 ) {
   const { calls, log } = recordingLog();
-  const sender = createMailSender({ db, mailer, log, options: { ...FAST, ...options } });
+  const sender = createSender(db, mailer, log, options);
   senders.push(sender);
-  sender.start();
+  void sender.start();
   return { sender, logs: calls };
+}
+
+/** A process's mail sender: a job queue with the "mail" kind, as server/plugins/mail-sender.ts defines it. */
+function createSender(
+  db: DatabaseHandle["db"],
+  mailer: Mailer,
+  log: JobLog,
+  options: Partial<MailSenderOptions> = {},
+): JobQueue {
+  const queue = createJobQueue({ db, log });
+  queue.define(MAIL_JOB_KIND, mailJobKind({ db, mailer, log, options: { ...FAST, ...options } }));
+  return queue;
 }
 
 describe("the mail sender", () => {
@@ -152,7 +159,7 @@ describe("the mail sender", () => {
       expect(logs).toContainEqual(
         expect.objectContaining({
           level: "warn",
-          fields: expect.objectContaining({ mailJobId: id, code: "ESOCKET" }),
+          fields: expect.objectContaining({ jobId: id, code: "ESOCKET" }),
         }),
       );
       // Nothing about the visitor reaches the log: no address, no name, no subject.
@@ -186,9 +193,32 @@ describe("the mail sender", () => {
       .poll(() => logs.filter((call) => call.level === "error"))
       .toEqual([
         expect.objectContaining({
-          fields: { mailJobId: id, kind: "contact-message", attempt: 3, code: "EAUTH" },
+          fields: { jobId: id, kind: MAIL_JOB_KIND, attempt: 3, code: "EAUTH" },
         }),
       ]);
+  });
+
+  it("fails a mail the SMTP server refuses for good at once, without a retry", async () => {
+    const mailer: Mailer = {
+      send: async () => {
+        throw Object.assign(new Error("550 5.1.1 Mailbox unavailable"), {
+          code: "EENVELOPE",
+          responseCode: 550,
+        });
+      },
+    };
+    const id = await enqueue(database.db, mailNumber(11));
+    const { logs } = startSender(mailer);
+
+    await expect
+      .poll(() => findMailJobState(database.db, id))
+      .toMatchObject({
+        status: "failed",
+        attempts: 1,
+        lastError: "EENVELOPE: 550 5.1.1 Mailbox unavailable",
+        message: mailNumber(11),
+      });
+    expect(logs.filter((call) => call.level === "warn")).toHaveLength(0);
   });
 
   it("wakes at once when told a job was committed, without waiting for the poll", async () => {
@@ -207,7 +237,7 @@ describe("the mail sender", () => {
   });
 
   it("lets an in-flight delivery finish when it stops within the grace period", async () => {
-    let finish = () => {};
+    let finish: (() => void) | undefined;
     const mailer: Mailer = {
       send: () =>
         new Promise((resolve) => {
@@ -219,9 +249,11 @@ describe("the mail sender", () => {
     await expect
       .poll(() => findMailJobState(database.db, id))
       .toMatchObject({ status: "pending", claimed: true });
+    // The claim comes before the handler reads the mail: wait until it is with the mail server.
+    await expect.poll(() => finish !== undefined).toBe(true);
 
     const stopped = sender.stop();
-    finish();
+    finish?.();
     await stopped;
 
     expect(await findMailJobState(database.db, id)).toMatchObject({ status: "sent", attempts: 1 });
@@ -248,8 +280,8 @@ describe("the mail sender", () => {
     expect(sent.map((mail) => mail.text)).toEqual(["Message number 7"]);
   });
 
-  it("records what a round delivered before a hanging delivery outlasts the grace period", async () => {
-    // The round's first mail goes through; its second hangs, so the round never reaches its end.
+  it("records a delivery that finished when another outlasts the grace period", async () => {
+    // The first mail goes through; the second hangs, as with an SMTP server that never answers.
     const attempted: string[] = [];
     const mailer: Mailer = {
       send: (message) => {
@@ -284,14 +316,12 @@ describe("the mail sender", () => {
   it("takes over a job whose sender died mid-delivery once the claim expires", async () => {
     const id = await enqueue(database.db, mailNumber(8));
     // A sender that claims and then never finishes nor releases: a killed process.
-    const dead = createMailSender({
-      db: database.db,
-      mailer: { send: () => new Promise(() => {}) },
-      log: recordingLog().log,
-      options: { ...FAST, claimMs: 300 },
+    const dead = createSender(database.db, { send: () => new Promise(() => {}) }, recordingLog().log, {
+      leaseMs: 300,
     });
-    void dead.runOnce();
-    // Its attempt is counted when it claims the job. (Its claim itself lasts only claimMs, too short
+    // `runDue` claims without the heartbeat of a started queue: the lease runs out as if the process died.
+    void dead.runDue(MAIL_JOB_KIND);
+    // Its attempt is counted when it claims the job. (Its lease itself lasts only leaseMs, too short
     // to poll for on a busy machine.)
     await expect
       .poll(() => findMailJobState(database.db, id))
@@ -326,9 +356,9 @@ describe("two senders on one database", () => {
       const ids: string[] = [];
       for (let n = 100; n < 140; n += 1) ids.push(await enqueue(database.db, mailNumber(n)));
 
-      // Small batches and simultaneous wake-ups make the two claim the same rows at the same time.
-      const first = startSender(countedAs("first"), { batchSize: 3 }, database.db).sender;
-      const second = startSender(countedAs("second"), { batchSize: 3 }, other.db).sender;
+      // Small claims and simultaneous wake-ups make the two claim the same rows at the same time.
+      const first = startSender(countedAs("first"), { concurrency: 3 }, database.db).sender;
+      const second = startSender(countedAs("second"), { concurrency: 3 }, other.db).sender;
       first.wake();
       second.wake();
 
@@ -353,7 +383,7 @@ describe("two senders on one database", () => {
 });
 
 describe("retryDelayMs", () => {
-  const options = { firstRetryDelayMs: 30_000, maxRetryDelayMs: 3_600_000 };
+  const options = { firstMs: 30_000, maxMs: 3_600_000 };
 
   it("doubles with every attempt and stops at the maximum", () => {
     const middle = () => 0.5;

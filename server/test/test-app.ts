@@ -69,8 +69,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * A mail sender that looks at the queue when the app starts and then not for a minute: in a test, a
- * mail a route queues is sent only if the route wakes the sender.
+ * A mail sender (the queue's "mail" kind) that looks at the database when the app starts and then not
+ * for a minute: in a test, a mail a route queues is sent only if something wakes the sender (the
+ * route's `app.mailSender.wake()`, or `enqueueMail`'s NOTIFY at commit).
  */
 export const MAIL_SENDER_WOKEN_ONLY: NonNullable<BuildAppOptions["mailSender"]> = {
   options: { pollIntervalMs: 60_000 },
@@ -86,8 +87,8 @@ export async function buildTestApp(
 ): Promise<FastifyInstance & { database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  // API tests check what a request queues; the background sender, which delivers and then clears
-  // queued mails, has tests of its own (server/services/mail-sender.test.ts), so it stays off here.
+  // API tests check what a request queues; the "mail" kind, which delivers and then clears queued
+  // mails, has tests of its own (server/services/mail-sender.test.ts), so it is not run here.
   const app = await buildApp(config, {
     database,
     serveWeb: false,

@@ -11,7 +11,7 @@ import type { AppConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { countDemoRequests, findDemoRequest } from "#server/repositories/demo-requests.ts";
-import { countMailJobs, latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { countMailJobs, latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { outboxDir } from "#server/services/mail.ts";
 import { startSmtpSink, unreachableSmtpUrl } from "#server/test/smtp-sink.ts";
 import { createTestDatabase, testConfig } from "#server/test/test-app.ts";
@@ -390,8 +390,8 @@ describe("POST /api/demo-requests when the mail server is unreachable", () => {
         lastError: expect.stringMatching(/^ESOCKET: /),
         message: expect.objectContaining({ text: expect.stringContaining(`Request id: ${id}`) }),
       });
-    // The sender records the retry first and logs it after: the row can be read before the line.
-    await expect.poll(() => JSON.stringify(logs)).toContain("mail job delivery failed; it will be retried");
+    // The queue records the retry first and logs it after: the row can be read before the line.
+    await expect.poll(() => JSON.stringify(logs)).toContain("job failed; it will be retried");
     const logged = JSON.stringify(logs);
     expect(logged).not.toContain(valid.email);
     expect(logged).not.toContain(valid.name);

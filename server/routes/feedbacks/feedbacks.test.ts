@@ -11,7 +11,7 @@ import type { AppConfig } from "#server/config.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
 import { countFeedbacks, findFeedback } from "#server/repositories/feedbacks.ts";
 import { USER_AGENT_MAX_LENGTH } from "#server/repositories/form-submissions.ts";
-import { countMailJobs, latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { countMailJobs, latestMailJobState, MAIL_JOB_KIND } from "#server/repositories/mail-jobs.ts";
 import { outboxDir } from "#server/services/mail.ts";
 import type { MailSenderOptions } from "#server/services/mail-sender.ts";
 import { startSilentSmtpServer, startSmtpSink } from "#server/test/smtp-sink.ts";
@@ -477,8 +477,8 @@ describe("POST /api/feedbacks/add and the mail server", () => {
     }
     expect(first.logs).toContainEqual(
       expect.objectContaining({
-        msg: "mail sender stopped before sending every claimed job; those jobs were released",
-        deliveryInFlight: true,
+        msg: "stopped before these jobs finished; released",
+        kind: MAIL_JOB_KIND,
       }),
     );
     for (const id of ids) expect(await findFeedback(quiet.db, id)).toBeDefined();

@@ -8,6 +8,7 @@ import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels, partnerLimits } from "#contracts/partners.ts";
 import { mailJobs } from "#server/db/schema.ts";
 import { formRateLimits } from "#server/plugins/rate-limit.ts";
+import { findMailJobState } from "#server/repositories/mail-jobs.ts";
 import {
   countPartnerApplications,
   findPartnerApplication,
@@ -85,7 +86,8 @@ describe("POST /api/partners/apply", () => {
 
     const { id } = PartnerApplicationCreated.parse(response.json());
     const job = (await partnerMailJobs(app)).find((candidate) => candidate.message?.text.includes(id));
-    expect(job).toMatchObject({ status: "pending", attempts: 0 });
+    expect(job).toMatchObject({ status: "pending" });
+    expect(await findMailJobState(app.database.db, job?.id ?? "")).toMatchObject({ attempts: 0 });
     expect(job?.message).toMatchObject({
       to: SALES_EMAIL,
       replyTo: { name: valid.name, address: valid.email },

@@ -8,7 +8,7 @@ import { DataExportLink, DataExportStatus, privacyMessages } from "#contracts/pr
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";
 import { deleteExpiredExports } from "#server/repositories/data-exports.ts";
-import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { countPendingByteDeletions } from "#server/repositories/pending-byte-deletions.ts";
 import { call, freshAddress } from "#server/test/accounts.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";

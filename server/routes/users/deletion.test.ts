@@ -7,7 +7,7 @@ import { AccountDeleted, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";
 import { deleteAccountWithRows } from "#server/repositories/account-deletion.ts";
-import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { countPendingByteDeletions } from "#server/repositories/pending-byte-deletions.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";

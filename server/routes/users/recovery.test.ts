@@ -7,7 +7,7 @@ import { AuthNotice } from "#contracts/auth.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
-import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";
 import {

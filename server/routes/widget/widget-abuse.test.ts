@@ -4,6 +4,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { findMailJobState } from "#server/repositories/mail-jobs.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall, visitorTokenFor } from "#server/test/widget.ts";
 
@@ -46,7 +47,9 @@ describe("POST /api/widget/public/handoff from many addresses", () => {
     expect(digests).toHaveLength(1);
     const [digest] = digests;
     expect(digest?.status).toBe("pending");
-    expect(digest?.runAfter).toEqual(new Date("2026-11-27T11:00:00Z"));
+    expect((await findMailJobState(app.database.db, digest?.id ?? ""))?.runAfter).toEqual(
+      new Date("2026-11-27T11:00:00Z"),
+    );
     expect(digest?.message?.subject).toBe("3 more questions from visitors to your website assistant");
     expect(digest?.message?.replyTo).toBeUndefined();
     for (let i = ceiling + 1; i <= sent; i += 1) {

@@ -15,7 +15,7 @@ import {
 } from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { widgetMedia } from "#server/db/schema.ts";
-import { latestMailJobState } from "#server/repositories/mail-job-claims.ts";
+import { latestMailJobState } from "#server/repositories/mail-jobs.ts";
 import { buildTestApp, MAIL_SENDER_WOKEN_ONLY, testConfig } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed, visitorTokenFor } from "#server/test/widget.ts";
 import { shopEntriesDe, visitorQuestionsDe } from "#server/widget/fixtures/shop-de.ts";
