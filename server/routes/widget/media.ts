@@ -13,6 +13,7 @@ import { z } from "#contracts/zod.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { requeueFailedClip } from "#server/repositories/clip-jobs.ts";
+import { requeueFailedGeneration } from "#server/repositories/generation-jobs.ts";
 import {
   countMedia,
   countUploadsSince,
@@ -103,6 +104,12 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userIdOf(request);
+      // A generated clip that failed before its video was made is generated again.
+      const regenerated = await requeueFailedGeneration(db, userId, request.params.id);
+      if (regenerated) {
+        app.generation.worker?.wake();
+        return reply.status(202).send(mediaOf(regenerated));
+      }
       const requeued = await requeueFailedClip(db, userId, request.params.id);
       if (!requeued) {
         const media = await findMedia(db, userId, request.params.id);
