@@ -82,7 +82,7 @@ export const MAIL_SENDER_WOKEN_ONLY: NonNullable<BuildAppOptions["mailSender"]> 
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, "mailSender"> = {},
+  options: Pick<BuildAppOptions, "mailSender" | "generationWorker"> = {},
 ): Promise<FastifyInstance & { database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
@@ -92,6 +92,7 @@ export async function buildTestApp(
     database,
     serveWeb: false,
     mailSender: options.mailSender ?? { enabled: false },
+    generationWorker: options.generationWorker,
     siteAssistant: false,
   });
   // Removed here as well as after each test file: the page-weight bench builds its app outside Vitest.

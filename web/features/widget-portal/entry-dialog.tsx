@@ -8,6 +8,7 @@ import {
   type EntryFormInput,
   WIDGET_LANGUAGES,
   WIDGET_LIMITS,
+  type WidgetLanguage,
 } from "#contracts/widget.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
@@ -33,6 +34,14 @@ function initialValues({ entry, question }: EntryDraft): EntryFormInput {
     language: entry?.language ?? "en",
     mediaId: entry?.mediaId ?? null,
   };
+}
+
+/**
+ * The language a generated clip speaks: the entry's own. Kept in one function so the rule can change
+ * in one place (an account-wide knowledge-base language, should entries lose theirs).
+ */
+export function entryLanguage(language: EntryFormInput["language"]): WidgetLanguage {
+  return language;
 }
 
 /** The entry form in a dialog: title, phrasings one a line, answer, language and an optional clip. */
@@ -104,6 +113,7 @@ function EntryFormBody({ draft, onDone }: { draft: EntryDraft; onDone: () => voi
           onBusyChange={setUploading}
           disabled={pending}
           script={form.watch("answer")}
+          language={entryLanguage(form.watch("language"))}
           captionsEntryId={
             draft.entry?.mediaId && draft.entry.mediaId === mediaId ? draft.entry.id : undefined
           }
