@@ -150,6 +150,7 @@ export function synthesize(text: string, voice: string): Speech {
   const status = lib.synth(Buffer.from(`${text}\0`, "utf8"));
   if (status !== 0) throw new SpeechUnavailable(`espeak-ng could not speak this text (error ${status}).`);
   const { chunks, samples, events } = lib.sink;
+  const pcm = Buffer.concat(chunks);
   const seconds = (sample: number) => sample / lib.sampleRate;
   // Event positions count characters (code points) from 1.
   const characters = Array.from(text);
@@ -179,13 +180,39 @@ export function synthesize(text: string, voice: string): Speech {
     while (to < characters.length && !/\s/.test(characters[to] ?? " ")) to++;
     const written = characters.slice(from, to).join("").trim();
     coveredUntil = to;
-    if (written) words.push({ start, end, text: written });
+    if (written) words.push({ start: audibleStart(pcm, lib.sampleRate, start, end), end, text: written });
   });
   return {
-    pcm: Buffer.concat(chunks),
+    pcm,
     sampleRate: lib.sampleRate,
     durationSeconds: seconds(samples),
     words,
     phonemes,
   };
+}
+
+/** About -40 dBFS: quieter than any voiced sound, louder than the synthesiser's silence. */
+const AUDIBLE_RMS = 0.01;
+const ONSET_WINDOW_SECONDS = 0.005;
+/** A word's closure is at most this long before its burst (a /p/, /t/ or /k/ after a pause). */
+const MAX_CLOSURE_SECONDS = 0.12;
+
+/**
+ * Where a word becomes audible. espeak-ng starts a word at its first phoneme, and a word opening on
+ * a stop after a pause opens on the stop's closure: silence for some 50 ms before the burst. The
+ * captions want the sound, so the start moves to the first 5 ms window of the synthesiser's own
+ * samples that is audible, within the closure's length; a word that is audible at once keeps its start.
+ */
+function audibleStart(pcm: Buffer, sampleRate: number, start: number, end: number): number {
+  const window = Math.round(ONSET_WINDOW_SECONDS * sampleRate);
+  const last = Math.min(end, start + MAX_CLOSURE_SECONDS);
+  for (let from = Math.round(start * sampleRate); from / sampleRate < last; from += window) {
+    let sum = 0;
+    for (let sample = from; sample < from + window && sample * 2 + 1 < pcm.length; sample++) {
+      const value = pcm.readInt16LE(sample * 2) / 32768;
+      sum += value * value;
+    }
+    if (Math.sqrt(sum / window) >= AUDIBLE_RMS) return from / sampleRate;
+  }
+  return start;
 }
