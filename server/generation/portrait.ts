@@ -63,7 +63,7 @@ export async function portraitFrames(
   const still = await decodePortrait(tools, portrait.file, workDir);
   const mouth = portrait.mouth ?? DEFAULT_MOUTH;
   const cx = Math.round(mouth.x * SOURCE_WIDTH);
-  const cy = Math.round(mouth.y * SOURCE_HEIGHT);
+  const cy = portrait.mouth ? Math.round(mouth.y * SOURCE_HEIGHT) : lipsRow(still, cx);
   const halfWidth = Math.round(SOURCE_HEIGHT * 0.045);
   const lips = pixel(still, cx, cy + 2);
   const frame = new Canvas(SOURCE_WIDTH, SOURCE_HEIGHT);
@@ -116,4 +116,37 @@ function animateMouthRegion(
 function pixel(canvas: Canvas, x: number, y: number): Rgb {
   const at = (y * canvas.width + x) * 3;
   return [canvas.data[at] ?? 0, canvas.data[at + 1] ?? 0, canvas.data[at + 2] ?? 0];
+}
+
+/**
+ * The row of the lips below the middle of the face: lips are darker and redder than the skin around
+ * them, so the row with the strongest such band near the centre (between 50 % and 75 % of the height)
+ * is taken; a photo without one keeps the default position.
+ */
+function lipsRow(canvas: Canvas, cx: number): number {
+  const halfWidth = Math.round(SOURCE_HEIGHT * 0.04);
+  let best = Math.round(DEFAULT_MOUTH.y * SOURCE_HEIGHT);
+  let bestScore = 0;
+  const skin = averageRow(canvas, cx, Math.round(0.45 * SOURCE_HEIGHT), halfWidth);
+  for (let y = Math.round(0.5 * SOURCE_HEIGHT); y < Math.round(0.75 * SOURCE_HEIGHT); y++) {
+    const [r, g, b] = averageRow(canvas, cx, y, halfWidth);
+    const score = (skin[0] + skin[1] + skin[2] - (r + g + b)) / 3 + (r - g) - (skin[0] - skin[1]);
+    if (score > bestScore) {
+      bestScore = score;
+      best = y;
+    }
+  }
+  return bestScore > 20 ? best : Math.round(DEFAULT_MOUTH.y * SOURCE_HEIGHT);
+}
+
+function averageRow(canvas: Canvas, cx: number, y: number, halfWidth: number): [number, number, number] {
+  const sum: [number, number, number] = [0, 0, 0];
+  for (let x = cx - halfWidth; x <= cx + halfWidth; x++) {
+    const [r, g, b] = pixel(canvas, x, y);
+    sum[0] += r;
+    sum[1] += g;
+    sum[2] += b;
+  }
+  const count = 2 * halfWidth + 1;
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
 }
