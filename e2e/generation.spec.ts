@@ -89,9 +89,10 @@ test("A customer generates a video answer in the portal and a visitor watches it
     await question.press("Enter");
     const video = frame.getByLabel("Video answer: Opening hours");
     await expect(video).toBeVisible();
+    // The captions load hidden: the panel draws them itself, from the track's cues.
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
-      .toBe("showing");
+      .toBe("hidden");
     const cuesShown = () =>
       video.evaluate((element: HTMLVideoElement) =>
         Array.from(element.textTracks[0]?.cues ?? []).map((cue) => ({

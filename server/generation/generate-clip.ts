@@ -98,9 +98,7 @@ function failureMessageOf(error: unknown, provider: string | undefined): string 
 
 class NoGenerator extends Error {}
 
-export function generationJobKind(
-  deps: GenerationDeps,
-): JobKindOptions<GenerationPayload> & { options: GenerationOptions } {
+export function generationJobKind(deps: GenerationDeps): JobKindOptions<GenerationPayload> {
   const { db, store, log } = deps;
   const options: GenerationOptions = { ...defaultGenerationOptions, ...deps.options };
 
@@ -212,7 +210,6 @@ export function generationJobKind(
     groupConcurrency: 1,
     handler,
     onFailed,
-    options,
   };
 }
 
