@@ -38,6 +38,7 @@ export const widgetPortalCopy = {
     recordAnswer: "Record an answer",
 
     clipStatus: {
+      generating: "Generating the video...",
       queued: "Waiting to be converted...",
       processing: (percent: number) => `Converting for every browser... ${percent}%`,
       ready: "Ready to play",
@@ -50,6 +51,22 @@ export const widgetPortalCopy = {
     retrying: "Trying again...",
     statusLoading: "Checking the clip...",
     removeClip: "Remove clip",
+    generate: {
+      heading: "Or generate a video from the answer",
+      provider: "Made by",
+      presenter: "Presenter",
+      voice: "Voice",
+      button: "Generate video",
+      again: "Generate again",
+      starting: "Starting...",
+      answerChanged: "The answer changed since this video was made: generate it again to match.",
+      noAnswer: "Write the answer first: the presenter says it.",
+      syntheticNotice:
+        "The studio's voice is synthetic: a speech synthesiser reads the answer, and the presenter is a drawing. For a lifelike presenter and voice, a provider (HeyGen or D-ID) can be set up on the server.",
+      lifelikeNotice: "A lifelike presenter and voice, made by the provider.",
+      unavailable: "Video generation is not available right now.",
+      loading: "Loading presenters...",
+    },
     save: "Save entry",
     saving: "Saving...",
   },

@@ -27,8 +27,11 @@ export const ACCEPTED_CONTAINERS = ["mov", "mp4", "m4a", "3gp", "3g2", "mj2", "m
 export const ACCEPTED_VIDEO_CODECS = ["h264", "hevc", "vp8", "vp9", "av1"] as const;
 export const ACCEPTED_AUDIO_CODECS = ["aac", "opus", "mp3"] as const;
 
-/** Where a clip's processing stands: queued until a worker claims it, then processing, ready or failed. */
-export const MEDIA_STATUSES = ["queued", "processing", "ready", "failed"] as const;
+/**
+ * Where a clip's processing stands: queued until a worker claims it, then processing, ready or failed.
+ * A generated clip is "generating" first, until its video is made and queued like an upload.
+ */
+export const MEDIA_STATUSES = ["generating", "queued", "processing", "ready", "failed"] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

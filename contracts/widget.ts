@@ -1,4 +1,5 @@
 import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
+import { GenerationBody } from "./generation.ts";
 import { Loudness, MEDIA_STATUSES } from "./media.ts";
 import { privacyMessages, RETENTION } from "./privacy.ts";
 import { WIDGET_LANGUAGES, WIDGET_LIMITS, WIDGET_POSITIONS } from "./widget-limits.ts";
@@ -175,6 +176,8 @@ export const Media = z.object({
   posterUrl: z.string().nullable(),
   durationSeconds: z.number().nullable(),
   loudness: Loudness.nullable(),
+  /** A generated clip: what it says, by whom (docs/decisions/0042-generated-video-answers.md). */
+  generatedFrom: GenerationBody.optional(),
 });
 export type Media = z.infer<typeof Media>;
 

@@ -5,6 +5,7 @@ import { messages } from "#contracts/messages.ts";
 import { API_PREFIX, paths } from "#contracts/paths.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { type GenerationPluginOptions, generationPlugin } from "./generation/generation-plugin.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { trackRouteMethods } from "./lib/api-methods.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
@@ -76,6 +77,8 @@ export type BuildAppOptions = {
   mediaStore?: MediaStore;
   /** The clip worker's timings, or `enabled: false` to leave clips queued (tests). */
   clipWorker?: WidgetPluginOptions["clipWorker"];
+  /** The generation jobs' timings, `enabled: false` to leave them queued, stand-in generators (tests). */
+  generationJobs?: GenerationPluginOptions["jobs"];
   /** Where the JSON log lines go instead of stdout (tests that assert what is logged). */
   logStream?: LogStream;
   /** Shorter socket timeouts (tests of slow clients); HTTP_TIMEOUTS otherwise. */
@@ -142,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     media: options.mediaStore ?? (config.s3Url ? s3Store(parseS3Url(config.s3Url)) : undefined),
     clipWorker: options.clipWorker,
   });
+  await app.register(generationPlugin, { config: config.generation, jobs: options.generationJobs });
   await app.register(dataExportWorkerPlugin, {
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,

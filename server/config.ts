@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 // The pure brand module only: web/lib/hosts.ts reads the web build's environment (docs/product.md §Conventions).
 import { site } from "#content/site.ts";
+import type { GenerationConfig } from "#server/generation/generation-plugin.ts";
 import { FfmpegNotFoundError, type FfmpegTools, findFfmpeg } from "#server/media/ffmpeg-tools.ts";
 import { parseS3Url } from "#server/media/s3-store.ts";
 
@@ -64,6 +65,11 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().trim().optional(),
   FFPROBE_PATH: z.string().trim().optional(),
   PATH: z.string().optional(),
+  // Lifelike presenters from providers (server/generation/); the base URLs point tests at stand-ins.
+  HEYGEN_API_KEY: z.string().trim().optional(),
+  HEYGEN_BASE_URL: z.url().default("https://api.heygen.com"),
+  DID_API_KEY: z.string().trim().optional(),
+  DID_BASE_URL: z.url().default("https://api.d-id.com"),
   // Clips in an S3-compatible bucket (server/media/s3-store.ts, docs/deployment.md "Clips").
   S3_URL: optionalUrl.superRefine((url, context) => {
     if (!url) return;
@@ -114,6 +120,8 @@ export type AppConfig = {
   ffmpeg: FfmpegTools | undefined;
   /** An S3-compatible bucket for clips; unset: PostgreSQL (with DATABASE_URL) or the local disk. */
   s3Url: string | undefined;
+  /** The video providers with a key (docs/decisions/0042-generated-video-answers.md); none: the studio only. */
+  generation?: GenerationConfig;
 };
 
 export class ConfigError extends Error {
@@ -161,5 +169,9 @@ export function loadConfig(
     webRoot: e.SERVE_WEB === "true" ? path.resolve("build/client") : undefined,
     ffmpeg,
     s3Url: e.S3_URL,
+    generation: {
+      heygen: e.HEYGEN_API_KEY ? { apiKey: e.HEYGEN_API_KEY, baseUrl: e.HEYGEN_BASE_URL } : undefined,
+      did: e.DID_API_KEY ? { apiKey: e.DID_API_KEY, baseUrl: e.DID_BASE_URL } : undefined,
+    },
   };
 }

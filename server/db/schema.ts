@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { GenerationSource } from "#contracts/generation.ts";
 import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/languages.ts";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
@@ -311,6 +312,10 @@ export const widgetMedia = pgTable(
     speech: jsonb("speech").$type<{ start: number; end: number }[]>(),
     /** Captions the customer corrected or uploaded; null: made from the entry's answer and `speech`. */
     cues: jsonb("cues").$type<Cue[]>(),
+    /** A generated clip's source (docs/decisions/0042-generated-video-answers.md); null: uploaded. */
+    generation: jsonb("generation").$type<GenerationSource>(),
+    /** When each spoken word starts and ends, from the speech synthesiser: exact captions. */
+    words: jsonb("words").$type<{ start: number; end: number; text: string }[]>(),
     /** A failure in plain words (contracts/media.ts) and ffmpeg's own last lines, for support. */
     failureMessage: text("failure_message"),
     failureReason: text("failure_reason"),
@@ -390,6 +395,8 @@ export const widgetSettings = pgTable(
     privacyNoticeUrl: text("privacy_notice_url"),
     /** The knowledge base's own language: a new entry's, and the one answered from when the visitor's has none. */
     language: text("language", { enum: WIDGET_LANGUAGES }).notNull().default(DEFAULT_WIDGET_LANGUAGE),
+    /** The portrait photo the studio's own-photo presenter is made from (a media store key). */
+    portraitKey: text("portrait_key"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

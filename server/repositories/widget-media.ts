@@ -20,6 +20,17 @@ export function mediaOf(row: MediaRecord): Media {
       row.status === "ready" && row.posterKey ? fillPath(apiPaths.widgetMediaPoster, { id: row.id }) : null,
     durationSeconds: row.durationSeconds,
     loudness: row.loudness,
+    ...(row.generation
+      ? {
+          generatedFrom: {
+            provider: row.generation.provider,
+            presenterId: row.generation.presenterId,
+            voiceId: row.generation.voiceId,
+            language: row.generation.language,
+            text: row.generation.text,
+          },
+        }
+      : {}),
   };
 }
 

@@ -243,3 +243,14 @@ export async function generationRefusal(
   const used = await generatedSecondsSince(db, userId, monthStart(now));
   return used + seconds > minutes * 60 ? planMessages.minutesUsed(minutes) : undefined;
 }
+
+/** The account's plan limits now (a generated clip's watermark, its voices); undefined: no account. */
+export async function planLimitsFor(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<PlanLimits | undefined> {
+  const subject = await findPlanSubject(db, { userId });
+  if (!subject) return undefined;
+  return planStateOf(subject, await readCatalogue(db), now).limits;
+}

@@ -83,7 +83,7 @@ export const MAIL_SENDER_WOKEN_ONLY: NonNullable<BuildAppOptions["mailSender"]> 
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, "mailSender" | "clipWorker"> = {},
+  options: Pick<BuildAppOptions, "mailSender" | "clipWorker" | "generationJobs"> = {},
 ): Promise<FastifyInstance & { database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
@@ -94,6 +94,7 @@ export async function buildTestApp(
     serveWeb: false,
     mailSender: options.mailSender ?? { enabled: false },
     ...(options.clipWorker ? { clipWorker: options.clipWorker } : {}),
+    ...(options.generationJobs ? { generationJobs: options.generationJobs } : {}),
     siteAssistant: false,
   });
   // Removed here as well as after each test file: the page-weight bench builds its app outside Vitest.

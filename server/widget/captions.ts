@@ -222,10 +222,15 @@ export function captionsOf(
         cues: Cue[] | null;
         speech: { start: number; end: number }[] | null;
         durationSeconds?: number | null;
+        words?: TimedWord[] | null;
       }
     | undefined,
 ): Captions {
   if (clip?.cues) return { cues: usableCues(clip.cues), edited: true };
+  // A generated clip's captions are its spoken words, timed by the synthesiser: exact, and still
+  // what the clip says after the answer is edited (until it is generated again).
+  if (clip?.words && clip.words.length > 0)
+    return { cues: fitToClip(wordCues(clip.words), clip.durationSeconds), edited: false };
   const made =
     clip?.speech && clip.speech.length > 0
       ? timedCues(entry.answer, clip.speech)
@@ -273,4 +278,45 @@ export function captionsVersion(...source: Parameters<typeof captionsOf>): strin
     .update(vttOf(captionsOf(...source).cues))
     .digest("hex")
     .slice(0, 12);
+}
+
+type TimedWord = { start: number; end: number; text: string };
+
+/**
+ * Cues from timed words (a generated clip's): the words grouped as `cueTexts` groups an answer (at
+ * most CUE_MAX_CHARACTERS, ending at sentence ends), each cue starting exactly when its first word
+ * starts, and ending when the next starts, or a moment after its last word where a pause follows.
+ */
+export function wordCues(words: readonly TimedWord[]): Cue[] {
+  const groups: TimedWord[][] = [];
+  let current: TimedWord[] = [];
+  let length = 0;
+  for (const word of words) {
+    const added = length === 0 ? word.text.length : length + 1 + word.text.length;
+    if (added > CUE_MAX_CHARACTERS && current.length > 0) {
+      groups.push(current);
+      current = [];
+      length = 0;
+    }
+    current.push(word);
+    length = length === 0 ? word.text.length : length + 1 + word.text.length;
+    if (/[.!?…]["»”)]?$/.test(word.text) && length >= CUE_MAX_CHARACTERS / 3) {
+      groups.push(current);
+      current = [];
+      length = 0;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map((group, index) => {
+    const first = group[0] as TimedWord;
+    const last = group.at(-1) as TimedWord;
+    const nextStart = groups[index + 1]?.[0]?.start;
+    const lingered = last.end + LINGER_SECONDS;
+    const end = nextStart === undefined ? lingered : Math.min(nextStart, Math.max(last.end, lingered));
+    return {
+      start: round(first.start),
+      end: round(Math.max(end, first.start + 0.1)),
+      text: group.map((word) => word.text).join(" "),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { widgetCaptionRoutes } from "./captions.ts";
 import { widgetEntryRoutes } from "./entries.ts";
+import { widgetGenerationRoutes } from "./generation.ts";
 import { widgetHandoffRoutes } from "./handoffs.ts";
 import { widgetInsightsRoutes } from "./insights.ts";
 import { widgetMediaRoutes } from "./media.ts";
@@ -17,6 +18,7 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetSettingsRoutes);
   await app.register(widgetMediaRoutes);
   await app.register(widgetCaptionRoutes);
+  await app.register(widgetGenerationRoutes);
   await app.register(widgetHandoffRoutes);
   await app.register(widgetInsightsRoutes);
   await app.register(widgetTeachingRoutes);

@@ -11,9 +11,11 @@ import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
 import { EntryParams, Media, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import { isClientAbort } from "#server/db/connection-errors.ts";
+import { estimatedSeconds } from "#server/generation/generate-clip.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { enqueueClipJob, requeueFailedClip } from "#server/repositories/clip-jobs.ts";
+import { findRetryableGeneration, requeueFailedGeneration } from "#server/repositories/generation-jobs.ts";
 import {
   completeUpload,
   releaseUpload as deleteUploadReservation,
@@ -23,6 +25,7 @@ import {
 } from "#server/repositories/media-uploads.ts";
 import { deleteUnusedMedia, findMedia, listMedia, mediaOf } from "#server/repositories/widget-media.ts";
 import { errorsFor, MEDIA_ERRORS } from "#server/routes/error-responses.ts";
+import { generationRefusal } from "#server/services/plans.ts";
 import { isUploadContentType, receiveUpload, UploadTooLarge } from "#server/widget/upload.ts";
 import { notFound, sendMedia, sendPoster } from "./shared.ts";
 
@@ -127,7 +130,22 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: EntryParams, response: { 202: Media, ...MEDIA_ERRORS } },
     },
     async (request, reply) => {
-      const retried = await requeueFailedClip(db, userIdOf(request), request.params.id);
+      const userId = userIdOf(request);
+      // A generated clip that failed before its video was made is generated again, within the plan.
+      const failedGeneration = await findRetryableGeneration(db, userId, request.params.id);
+      if (failedGeneration?.generation) {
+        const refusal = await generationRefusal(
+          db,
+          userId,
+          estimatedSeconds(failedGeneration.generation.text),
+        );
+        if (refusal) return reply.status(409).send({ message: refusal });
+        const regenerated = await db.transaction((tx) =>
+          requeueFailedGeneration(tx, userId, request.params.id),
+        );
+        if (regenerated) return reply.status(202).send(mediaOf(regenerated));
+      }
+      const retried = await requeueFailedClip(db, userId, request.params.id);
       if (!retried.ok) {
         switch (retried.reason) {
           case "not-found":

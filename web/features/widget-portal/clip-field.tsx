@@ -2,10 +2,12 @@ import { Film, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
+import type { WidgetLanguage } from "#contracts/widget.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { EditCaptionsButton } from "./captions/edit-captions-button.tsx";
 import { ClipStatus } from "./clip-status.tsx";
+import { GenerateVideo } from "./generate-video.tsx";
 import { RecordAnswerButton } from "./recorder/record-answer-button.tsx";
 import { uploadClip } from "./widget-api.ts";
 
@@ -23,6 +25,8 @@ type ClipFieldProps = {
   script?: string;
   /** The saved entry this clip belongs to: its captions can be edited. */
   captionsEntryId?: string;
+  /** The entry's language: with a script, "Generate video" is offered in it. */
+  language?: WidgetLanguage;
 };
 
 /**
@@ -39,6 +43,7 @@ export function ClipField({
   disabled,
   script,
   captionsEntryId,
+  language,
 }: ClipFieldProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -105,6 +110,15 @@ export function ClipField({
           )}
         </div>
       )}
+      {script !== undefined && language ? (
+        <GenerateVideo
+          script={script}
+          language={language}
+          mediaId={mediaId}
+          onGenerated={(generated) => onChange(generated)}
+          disabled={disabled || progress !== undefined}
+        />
+      ) : null}
       {progress !== undefined ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {copy.uploading(progress)}

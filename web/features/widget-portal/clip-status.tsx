@@ -72,7 +72,11 @@ export function ClipStatus({ mediaId, className }: { mediaId: string; className?
     <div data-slot="clip-status" className={cn("grid gap-1.5 text-sm text-slate-700", className)}>
       <p role="status" className="flex items-center gap-2">
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        {media.status === "queued" ? copy.clipStatus.queued : copy.clipStatus.processing(percent)}
+        {media.status === "generating"
+          ? copy.clipStatus.generating
+          : media.status === "queued"
+            ? copy.clipStatus.queued
+            : copy.clipStatus.processing(percent)}
       </p>
       <div
         role="progressbar"

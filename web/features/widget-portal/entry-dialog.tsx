@@ -40,6 +40,14 @@ function initialValues(
   };
 }
 
+/**
+ * The language a generated clip speaks: the entry's own. Kept in one function so the rule can change
+ * in one place (an account-wide knowledge-base language, should entries lose theirs).
+ */
+export function entryLanguage(language: EntryFormInput["language"]): WidgetLanguage {
+  return language;
+}
+
 /** The entry form in a dialog: title, phrasings one a line, answer, language and an optional clip. */
 export function EntryDialog({ draft, onClose }: { draft: EntryDraft | undefined; onClose: () => void }) {
   // A new entry starts in the knowledge base's language; the form waits for it (or its failure).
@@ -122,6 +130,7 @@ function EntryFormBody({
           onBusyChange={setUploading}
           disabled={pending}
           script={form.watch("answer")}
+          language={entryLanguage(form.watch("language"))}
           captionsEntryId={
             draft.entry?.mediaId && draft.entry.mediaId === mediaId ? draft.entry.id : undefined
           }

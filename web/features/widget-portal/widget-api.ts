@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
+import { type GenerationBody, GeneratorList } from "#contracts/generation.ts";
 import { Captions, type CaptionsBody } from "#contracts/media.ts";
 import { messages } from "#contracts/messages.ts";
 import {
@@ -14,6 +15,7 @@ import {
   Settings,
   type SettingsBody,
   TranscriptList,
+  type WidgetLanguage,
 } from "#contracts/widget.ts";
 import {
   type AssistantTestBody,
@@ -118,6 +120,20 @@ export function useRetryClip(id: string) {
     mutationFn: () => call(fillPath(apiPaths.widgetMediaRetry, { id }), Media, { method: "POST" }),
     onSuccess: (media) => queryClient.setQueryData(clipStatusQuery(id).queryKey, media),
   });
+}
+
+/** The generators this server offers, with their presenters and the voices of `language`. */
+export const generatorsQuery = (language: WidgetLanguage) =>
+  queryOptions({
+    queryKey: ["widget", "generators", language],
+    queryFn: ({ signal }) =>
+      call(`${apiPaths.widgetGenerators}?language=${language}`, GeneratorList, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Starts generating a clip from text: answered at once with the clip "generating". */
+export function startGeneration(body: GenerationBody): Promise<Media> {
+  return call(apiPaths.widgetGenerations, Media, { method: "POST", body });
 }
 
 /** An entry's captions as the editor shows them (its clip is ready). */

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { expectNoA11yViolations } from "./support/axe.ts";
+import { customerSite } from "./support/customer-site.ts";
+import { queryDatabase } from "./support/db.ts";
+import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * A video answer generated from text (docs/decisions/0042-generated-video-answers.md): a customer
+ * has the local studio make a talking-head clip of an entry's answer in the portal, makes it again
+ * after changing the answer, and a visitor on the customer's site watches it with captions whose
+ * times are the synthesiser's own.
+ */
+test("A customer generates a video answer in the portal and a visitor watches it with exact captions", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Two studio renders and their processing on two shared cores.
+  test.setTimeout(180_000);
+  const email = `gene.${randomUUID().slice(0, 8)}@example.com`;
+  await signUpCustomer(page, email);
+  await verifyAddress(page, email);
+  await page.goto("/portal/dashboard");
+  const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
+    "select widget_key from users where email = $1",
+    [email],
+  );
+  const site = await customerSite(baseURL as string, key);
+  try {
+    await page
+      .getByRole("navigation", { name: "Portal" })
+      .getByRole("link", { name: "Knowledge base" })
+      .click();
+    await page.getByRole("button", { name: "Add entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "New entry" });
+    await dialog.getByLabel("Title", { exact: true }).fill("Opening hours");
+    await dialog
+      .getByLabel("Questions", { exact: true })
+      .fill("When are you open?\nWhat are your opening hours?");
+    await dialog
+      .getByLabel("Answer", { exact: true })
+      .fill("We are open from nine to five on weekdays. On Saturdays we open at ten.");
+
+    const studio = dialog.getByRole("group", { name: "Or generate a video from the answer" });
+    await expect(studio.getByText(/The studio's voice is synthetic/)).toBeVisible();
+    await studio.getByLabel("Presenter").selectOption({ label: "Amara" });
+    await studio.getByLabel("Voice").selectOption({ label: "Studio voice B (lower)" });
+    await studio.getByRole("button", { name: "Generate video" }).click();
+    await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 90_000 });
+    await expectNoA11yViolations(page);
+
+    // The answer changes: the portal says so, and one click makes the clip match again.
+    await dialog
+      .getByLabel("Answer", { exact: true })
+      .fill("We are open from nine to six on weekdays. On Saturdays we open at ten.");
+    await expect(studio.getByText(/The answer changed since this video was made/)).toBeVisible();
+    await studio.getByRole("button", { name: "Generate again" }).click();
+    await expect(studio.getByText(/The answer changed/)).toBeHidden({ timeout: 30_000 });
+    await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 90_000 });
+    await dialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(dialog).toBeHidden();
+
+    const [clip] = await queryDatabase<{
+      words: { start: number; text: string }[];
+      generation: { presenterId: string; voiceId: string; text: string };
+    }>(
+      "select m.words, m.generation from widget_entries e join widget_media m on m.id = e.media_id join users u on u.id = e.user_id where u.email = $1",
+      [email],
+    );
+    expect(clip?.generation).toMatchObject({
+      presenterId: "studio-amara",
+      voiceId: "en-us+m3",
+      text: "We are open from nine to six on weekdays. On Saturdays we open at ten.",
+    });
+
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Widget" }).click();
+    await page.getByLabel("Allowed domains").fill(site.origin);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
+
+    // A visitor on the customer's site asks and watches the generated answer with its captions.
+    const visitor = await context.newPage();
+    await visitor.goto(site.origin);
+    await visitor.getByRole("button", { name: "Open chat" }).click();
+    const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
+    const question = frame.getByRole("textbox");
+    await question.fill("When are you open?");
+    await question.press("Enter");
+    const video = frame.getByLabel("Video answer: Opening hours");
+    await expect(video).toBeVisible();
+    // The captions load hidden: the panel draws them itself, from the track's cues.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("hidden");
+    const cuesShown = () =>
+      video.evaluate((element: HTMLVideoElement) =>
+        Array.from(element.textTracks[0]?.cues ?? []).map((cue) => ({
+          start: cue.startTime,
+          text: (cue as VTTCue).text,
+        })),
+      );
+    await expect.poll(async () => (await cuesShown()).length).toBeGreaterThan(1);
+    const cues = await cuesShown();
+    expect(cues.map((cue) => cue.text)).toEqual([
+      "We are open from nine to six on weekdays.",
+      "On Saturdays we open at ten.",
+    ]);
+    // Each caption starts when the synthesiser started its first word (WebVTT keeps milliseconds).
+    const words = clip?.words ?? [];
+    const saturdays = words.find((word) => word.text === "On");
+    expect(cues[0]?.start).toBeCloseTo(words[0]?.start ?? -1, 2);
+    expect(cues[1]?.start).toBeCloseTo(saturdays?.start ?? -1, 2);
+    // The visitor presses play (a page opened beside the portal is not allowed to autoplay).
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.5))
+      .toBe(true);
+  } finally {
+    await site.close();
+  }
+});
