@@ -14,7 +14,7 @@ import { isClientAbort } from "#server/db/connection-errors.ts";
 import { estimatedSeconds } from "#server/generation/generate-clip.ts";
 import { probeUpload } from "#server/media/probe.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
-import { enqueueClipJob, requeueFailedClip } from "#server/repositories/clip-jobs.ts";
+import { requeueFailedClip } from "#server/repositories/clip-jobs.ts";
 import { findRetryableGeneration, requeueFailedGeneration } from "#server/repositories/generation-jobs.ts";
 import {
   completeUpload,

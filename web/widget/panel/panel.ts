@@ -109,7 +109,7 @@ function render(config: WidgetConfig): () => void {
     },
   );
 
-  const stage = createStage(config, t, lang, sound, () => reducedMotion.matches);
+  const stage = createStage(config, t, sound, () => reducedMotion.matches);
   // The visitor's first tap or key press in the panel lets answers speak (sound.ts).
   const tapped = (event: Event) => {
     document.removeEventListener("pointerdown", tapped, true);

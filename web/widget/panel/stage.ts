@@ -48,7 +48,6 @@ export type Stage = {
 export function createStage(
   config: WidgetConfig,
   t: PanelTexts,
-  lang: string,
   sound: Sound,
   reducedMotion: () => boolean,
 ): Stage {
