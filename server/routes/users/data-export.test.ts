@@ -50,7 +50,6 @@ describe("Export my data", () => {
   it("builds a ZIP in the background that holds what the portal shows, with the clips' bytes", async () => {
     const ada = await seededCustomer(app);
     await ada.addEntry({ title: "Returns", questions: ["Can I return a gift?"], language: "de" });
-    await ada.send("PUT", apiPaths.plan, { plan: "basic", billingPeriod: "monthly" });
     expect((await status(ada)).status).toBe("none");
     const ready = await readyExport(ada);
     expect(ready).toMatchObject({ status: "ready", downloaded: false });
@@ -74,9 +73,10 @@ describe("Export my data", () => {
     expect(jsonOf("conversations.json")).toEqual((await shown(apiPaths.widgetConversations)).conversations);
     expect(jsonOf("handoffs.json")).toMatchObject((await shown(apiPaths.widgetHandoffs)).handoffs);
     expect(jsonOf("account.json")).toMatchObject({ id: ada.id, email: ada.email, widgetKey: ada.widgetKey });
+    // The seed's plan (server/test/privacy-seed.ts): Pro, monthly, switched to from the trial.
     expect(jsonOf("plan.json")).toMatchObject({
-      plan: { plan: "basic", billingPeriod: "monthly", priceCents: 4_400 },
-      changes: [{ fromPlan: "trial", toPlan: "basic", amountCents: 4_400 }],
+      plan: { plan: "pro", billingPeriod: "monthly", priceCents: 20_600 },
+      changes: [{ fromPlan: "trial", toPlan: "pro", amountCents: 20_600 }],
     });
     expect(jsonOf("clips.json")).toEqual([
       expect.objectContaining({ id: ada.clipId, file: `clips/${ada.clipId}.mp4` }),
