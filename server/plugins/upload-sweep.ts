@@ -1,36 +1,29 @@
 import fp from "fastify-plugin";
 import { sweepUploads } from "#server/services/upload-sweep.ts";
 
+export const UPLOAD_SWEEP_JOB_KIND = "upload-sweep";
 const SWEEP_INTERVAL_MS = 60 * 60_000;
-/** The first round, soon after start: a replica that restarts often still sweeps. */
+/** The first round, soon after the first start: later starts keep the schedule's row and its time. */
 const FIRST_SWEEP_MS = 90_000;
 
 /**
- * The upload sweep (server/services/upload-sweep.ts), hourly in every replica, as the retention
- * purge runs: each step is a delete that two replicas may both run without harm.
+ * The upload sweep (server/services/upload-sweep.ts), hourly: a scheduled job of the job queue, as
+ * the retention purge is, so one replica runs each round and a stop waits for it.
  */
 export const uploadSweepPlugin = fp<{ enabled?: boolean }>(
   async (app, { enabled = true }) => {
     if (!enabled) return;
     const log = app.log.child({ component: "upload-sweep" });
-    let round: Promise<unknown> | undefined;
-    const sweep = () => {
-      if (round) return;
-      round = sweepUploads(null, { db: app.database.db, store: app.widget.media, log })
-        .catch((error: unknown) => log.error({ err: error }, "upload sweep failed"))
-        .finally(() => {
-          round = undefined;
-        });
-    };
-    const timers: NodeJS.Timeout[] = [];
-    app.addHook("onReady", async () => {
-      timers.push(setTimeout(sweep, FIRST_SWEEP_MS), setInterval(sweep, SWEEP_INTERVAL_MS));
-      for (const timer of timers) timer.unref();
+    app.jobs.define(UPLOAD_SWEEP_JOB_KIND, {
+      // A failed round is simply the next hour's work.
+      maxAttempts: 1,
+      leaseMs: 5 * 60_000,
+      pollIntervalMs: 60_000,
+      handler: async () => {
+        await sweepUploads(null, { db: app.database.db, store: app.widget.media, log });
+      },
     });
-    app.addHook("preClose", async () => {
-      for (const timer of timers) clearTimeout(timer);
-      await round;
-    });
+    app.jobs.schedule(UPLOAD_SWEEP_JOB_KIND, { everyMs: SWEEP_INTERVAL_MS, firstInMs: FIRST_SWEEP_MS });
   },
-  { name: "upload-sweep", dependencies: ["database", "widget"] },
+  { name: "upload-sweep", dependencies: ["database", "widget", "jobs"] },
 );
