@@ -91,12 +91,15 @@ test("A customer exports their data and downloads a ZIP with the entries the por
   // What the knowledge base showed is what the archive holds.
   expect(shown).toEqual(expect.arrayContaining(entries.map((entry) => entry.title)));
   expect(entries.map((entry) => entry.title).sort()).toEqual(["Gift cards", "Opening hours"]);
+  // No clip yet, so no captions, posters or originals: only the lists, each as JSON.
   expect(Object.keys(files).sort()).toEqual([
     "account.json",
+    "captions.json",
     "clips.json",
     "conversations.json",
     "entries.json",
     "handoffs.json",
+    "plan.json",
     "settings.json",
   ]);
   await expect(

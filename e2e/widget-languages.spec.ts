@@ -94,7 +94,8 @@ async function openPanel(page: Page, language: WidgetLanguage) {
 async function askIn(page: Page, language: WidgetLanguage, question: string) {
   const frame = await openPanel(page, language);
   const t = PANEL_TEXTS[language];
-  await expect(frame.getByRole("heading", { name: t.title })).toBeVisible();
+  // The header names the business (the account) above the panel's own line in the visitor's language.
+  await expect(frame.locator("header").getByText(t.presenter, { exact: true })).toBeVisible();
   await expect(frame.getByText(t.defaultGreeting)).toBeVisible();
   const box = frame.getByRole("textbox", { name: t.questionLabel });
   await expect(box).toHaveAttribute("placeholder", t.questionPlaceholder);
