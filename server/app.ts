@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { trackRouteMethods } from "./lib/api-methods.ts";
+import { livePlugin } from "./live/live-plugin.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { parseS3Url, s3Store } from "./media/s3-store.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     media: options.mediaStore ?? (config.s3Url ? s3Store(parseS3Url(config.s3Url)) : undefined),
     clipWorker: options.clipWorker,
   });
+  await app.register(livePlugin, { redisUrl: config.redisUrl });
   await app.register(dataExportWorkerPlugin, {
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,

@@ -3,6 +3,7 @@ import { widgetCaptionRoutes } from "./captions.ts";
 import { widgetEntryRoutes } from "./entries.ts";
 import { widgetHandoffRoutes } from "./handoffs.ts";
 import { widgetInsightsRoutes } from "./insights.ts";
+import { liveAgentRoutes } from "./live-agents.ts";
 import { widgetMediaRoutes } from "./media.ts";
 import { widgetSettingsRoutes } from "./settings.ts";
 
@@ -18,4 +19,5 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetCaptionRoutes);
   await app.register(widgetHandoffRoutes);
   await app.register(widgetInsightsRoutes);
+  await app.register(liveAgentRoutes);
 };
