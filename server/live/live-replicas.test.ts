@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { LiveInbox, LiveRequestResult } from "#contracts/live-chat.ts";
@@ -7,6 +8,8 @@ import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/pos
 import { type LocalRedis, startLocalRedis } from "#scripts/redis.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
+import type { LiveSignal } from "#server/live/bus.ts";
+import { postgresBus } from "#server/live/postgres-bus.ts";
 import {
   agentPath,
   baseUrlOf,
@@ -90,9 +93,9 @@ async function liveConversation(visitorSide: FastifyInstance, agentSide: Fastify
   return { owner, agent, visitor, openVisitor, post, conversationId, answer };
 }
 
-function passesMessagesBothWays(config: () => Partial<AppConfig>) {
+/** A visitor on `a`, the agent on `b`: each side's message and typing reach the other. */
+function passesMessagesBothWays(a: FastifyInstance, b: FastifyInstance) {
   return async () => {
-    const { a, b } = await replicas(config());
     const live = await liveConversation(a, b);
     const sent = await live.post(apiPaths.liveVisitorMessages, {
       conversationId: live.conversationId,
@@ -108,10 +111,11 @@ function passesMessagesBothWays(config: () => Partial<AppConfig>) {
 }
 
 describe("two replicas on one PostgreSQL", () => {
-  it(
-    "pass a visitor's message on one to the agent on the other, and back (LISTEN/NOTIFY)",
-    passesMessagesBothWays(() => ({})),
-  );
+  it("pass a visitor's message on one to the agent on the other, and back (LISTEN/NOTIFY)", async () => {
+    const { a, b } = await replicas({});
+    expect([a.live.bus.kind, b.live.bus.kind]).toEqual(["postgres", "postgres"]);
+    await passesMessagesBothWays(a, b)();
+  });
 
   it("lose nothing over a PostgreSQL restart: streams catch up by themselves", async () => {
     if (!postgres.shutDown || !postgres.startUp) throw new Error("The test PostgreSQL cannot be restarted.");
@@ -157,6 +161,51 @@ describe("two replicas on one PostgreSQL", () => {
   }, 60_000);
 });
 
+describe("the LISTEN connection", () => {
+  it("reconnects after a PostgreSQL restart, tells the streams to catch up, and hears the next signal", async () => {
+    if (!postgres.shutDown || !postgres.startUp) throw new Error("The test PostgreSQL cannot be restarted.");
+    const database = await createDatabase(postgres.url, "avatalk_bus");
+    const log = { warn: () => {}, info: () => {} };
+    const notifier = new pg.Client({ connectionString: database.url });
+    const notify = async (channel: string, payload: string) => {
+      await notifier.query("select pg_notify($1, $2)", [channel, payload]);
+    };
+    const listening = postgresBus({ url: database.url, notify, log });
+    const sending = postgresBus({ url: database.url, notify, log });
+    onTestFinished(async () => {
+      await Promise.all([listening.close(), sending.close()]);
+      await notifier.end().catch(() => {});
+      await database.drop();
+    });
+    await Promise.all([listening.ready(), sending.ready()]);
+    const signals: LiveSignal[] = [];
+    const waiters = new Set<() => void>();
+    listening.subscribe((signal) => {
+      signals.push(signal);
+      for (const waiter of [...waiters]) waiter();
+    });
+    const seen = (predicate: (signal: LiveSignal) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!signals.some(predicate)) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
+
+    postgres.shutDown();
+    postgres.startUp();
+    await seen((signal) => signal.type === "resync");
+    await notifier.connect();
+    const stored = { type: "stored", accountId: randomUUID(), conversationId: randomUUID(), id: 7 } as const;
+    await sending.publish(stored);
+    await seen((signal) => signal.type === "stored");
+    expect(signals.filter((signal) => signal.type === "stored")).toEqual([stored]);
+  }, 60_000);
+});
+
 describe("two replicas with Redis", () => {
   let redis: LocalRedis;
   beforeAll(async () => {
@@ -165,8 +214,8 @@ describe("two replicas with Redis", () => {
   afterAll(() => redis?.stop());
 
   it("pass messages both ways through Redis pub/sub", async () => {
-    const { a } = await replicas({ redisUrl: redis.url });
-    expect(a.live.bus.kind).toBe("redis");
-    await passesMessagesBothWays(() => ({ redisUrl: redis.url }))();
+    const { a, b } = await replicas({ redisUrl: redis.url });
+    expect([a.live.bus.kind, b.live.bus.kind]).toEqual(["redis", "redis"]);
+    await passesMessagesBothWays(a, b)();
   });
 });

@@ -1,6 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { users, widgetConversations, widgetEntries, widgetHandoffs, widgetMedia } from "#server/db/schema.ts";
+import {
+  liveMessages,
+  users,
+  widgetConversations,
+  widgetEntries,
+  widgetHandoffs,
+  widgetMedia,
+} from "#server/db/schema.ts";
 import { transcriptMessages } from "./widget-conversations.ts";
 import { findSettings } from "./widget-settings.ts";
 
@@ -51,7 +58,21 @@ export async function readAccountData(db: Database, userId: string) {
     }
     if (page.length < PAGE) break;
   }
-  return { user, entries, media, handoffs, conversations, settings: await findSettings(db, userId) };
+  // Live chat's rows by id, a page at a time.
+  const live = [];
+  for (let after = 0; ; ) {
+    const page = await db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.userId, userId), gt(liveMessages.id, after)))
+      .orderBy(asc(liveMessages.id))
+      .limit(PAGE);
+    live.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) break;
+    after = last.id;
+  }
+  return { user, entries, media, handoffs, conversations, live, settings: await findSettings(db, userId) };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { DataExportLink, DataExportStatus, privacyMessages } from "#contracts/privacy.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dataExports, widgetMedia } from "#server/db/schema.ts";
@@ -69,6 +69,9 @@ describe("Export my data", () => {
     expect(jsonOf("settings.json")).toEqual(await shown(apiPaths.widgetSettings));
     expect(jsonOf("conversations.json")).toEqual((await shown(apiPaths.widgetConversations)).conversations);
     expect(jsonOf("handoffs.json")).toMatchObject((await shown(apiPaths.widgetHandoffs)).handoffs);
+    const live = await shown(fillPath(apiPaths.liveConversation, { id: ada.conversationId }));
+    expect(live.events.map((event: { kind: string }) => event.kind)).toEqual(["waiting", "claimed", "agent"]);
+    expect(jsonOf("live-chat.json")).toEqual(live.events);
     expect(jsonOf("account.json")).toMatchObject({ id: ada.id, email: ada.email, widgetKey: ada.widgetKey });
     expect(jsonOf("clips.json")).toEqual([
       expect.objectContaining({ id: ada.clipId, file: `clips/${ada.clipId}.mp4` }),
