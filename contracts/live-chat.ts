@@ -1,4 +1,5 @@
 import { formBody, multiLineText } from "./form-fields.ts";
+import { LIVE_LIMITS } from "./live-chat-limits.ts";
 import { WIDGET_LANGUAGES } from "./widget-limits.ts";
 import { z } from "./zod.ts";
 
@@ -15,27 +16,10 @@ export type LiveState = (typeof LIVE_STATES)[number];
 export const LIVE_MESSAGE_KINDS = ["visitor", "agent", "waiting", "claimed", "closed"] as const;
 export type LiveMessageKind = (typeof LIVE_MESSAGE_KINDS)[number];
 
+export { LIVE_EVENTS, LIVE_LIMITS } from "./live-chat-limits.ts";
+
 export const LIVE_AVAILABILITY = ["online", "away"] as const;
 export type LiveAvailability = (typeof LIVE_AVAILABILITY)[number];
-
-export const LIVE_LIMITS = {
-  /** One message of either side, in characters. */
-  messageMax: 2000,
-  /** An online agent counts as there while their inbox was open this recently. */
-  agentSeenWithinMs: 90_000,
-  /**
-   * A comment line on every open stream this often: proxies and the server's idle-socket timeout
-   * (30 s) never see a silent connection, and the agent's presence is renewed with it.
-   */
-  heartbeatMs: 15_000,
-  /** Streams open at once from one address for one key: a tab each, never a flood of them. */
-  streamsPerAddress: 20,
-  /** Rows one read of a stream sends; a client further behind gets the rest in the next read. */
-  pageSize: 200,
-} as const;
-
-/** The server-sent event names of the live streams. */
-export const LIVE_EVENTS = { message: "live", typing: "typing" } as const;
 
 export const liveMessages = {
   conversationNotFound: "This conversation does not exist.",
@@ -84,6 +68,11 @@ export const LiveRequestResult = z.object({
   conversationId: Id.nullable(),
   /** Who will reply, as the panel says it: "Someone from <business> will reply here". */
   business: z.string(),
+  /**
+   * The stream's Last-Event-ID for this request: the row before its "waiting", so a conversation
+   * asked for again after it was closed does not show the earlier chat's end again.
+   */
+  after: z.number().int().nonnegative(),
 });
 export type LiveRequestResult = z.infer<typeof LiveRequestResult>;
 

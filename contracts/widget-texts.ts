@@ -36,6 +36,13 @@ export const PANEL_TEXT_KEYS = [
   "rateLimited",
   "unavailable",
   "answerVideo",
+  "talkToPerson",
+  "liveWaiting",
+  "liveJoined",
+  "liveTyping",
+  "liveClosed",
+  "liveOffline",
+  "livePlaceholder",
 ] as const;
 export type PanelTextKey = (typeof PANEL_TEXT_KEYS)[number];
 export type PanelTexts = Record<PanelTextKey, string>;
@@ -73,6 +80,13 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Too many questions at once. Please wait a moment and try again.",
     unavailable: "The assistant is not available right now.",
     answerVideo: "Video answer",
+    talkToPerson: "Talk to a person",
+    liveWaiting: "Someone from {business} will reply here. You can keep writing meanwhile.",
+    liveJoined: "{name} has joined the conversation.",
+    liveTyping: "{name} is typing…",
+    liveClosed: "The conversation with the team has ended. The assistant is here again.",
+    liveOffline: "Nobody from the team is online right now. Leave your email and they will reply.",
+    livePlaceholder: "Write to the team",
   },
   de: {
     title: "Assistent",
@@ -106,6 +120,14 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Zu viele Fragen auf einmal. Bitte warten Sie einen Moment.",
     unavailable: "Der Assistent ist gerade nicht verfügbar.",
     answerVideo: "Videoantwort",
+    talkToPerson: "Mit einem Menschen sprechen",
+    liveWaiting: "Jemand von {business} antwortet Ihnen hier. Sie können inzwischen weiterschreiben.",
+    liveJoined: "{name} ist dem Gespräch beigetreten.",
+    liveTyping: "{name} schreibt…",
+    liveClosed: "Das Gespräch mit dem Team ist beendet. Der Assistent ist wieder für Sie da.",
+    liveOffline:
+      "Gerade ist niemand vom Team online. Hinterlassen Sie Ihre E-Mail-Adresse, und das Team antwortet Ihnen.",
+    livePlaceholder: "Nachricht an das Team",
   },
   fr: {
     title: "Assistant",
@@ -139,6 +161,14 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Trop de questions à la fois. Veuillez patienter un instant.",
     unavailable: "L'assistant n'est pas disponible pour le moment.",
     answerVideo: "Réponse vidéo",
+    talkToPerson: "Parler à une personne",
+    liveWaiting: "Quelqu'un de {business} va vous répondre ici. Vous pouvez continuer à écrire en attendant.",
+    liveJoined: "{name} a rejoint la conversation.",
+    liveTyping: "{name} écrit…",
+    liveClosed: "La conversation avec l'équipe est terminée. L'assistant est de nouveau là.",
+    liveOffline:
+      "Personne de l'équipe n'est en ligne pour le moment. Laissez votre e-mail et elle vous répondra.",
+    livePlaceholder: "Écrire à l'équipe",
   },
   es: {
     title: "Asistente",
@@ -172,5 +202,12 @@ export const PANEL_TEXTS: Record<WidgetLanguage, PanelTexts> = {
     rateLimited: "Demasiadas preguntas a la vez. Espera un momento.",
     unavailable: "El asistente no está disponible en este momento.",
     answerVideo: "Respuesta en vídeo",
+    talkToPerson: "Hablar con una persona",
+    liveWaiting: "Alguien de {business} le responderá aquí. Mientras tanto puede seguir escribiendo.",
+    liveJoined: "{name} se ha unido a la conversación.",
+    liveTyping: "{name} está escribiendo…",
+    liveClosed: "La conversación con el equipo ha terminado. El asistente vuelve a estar aquí.",
+    liveOffline: "Ahora no hay nadie del equipo conectado. Deje su correo electrónico y le responderán.",
+    livePlaceholder: "Escribir al equipo",
   },
 };

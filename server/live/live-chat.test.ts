@@ -104,6 +104,7 @@ describe("asking for a person", () => {
       status: "offline",
       conversationId: asked.conversationId,
       business: "shop.example.com",
+      after: 0,
     });
     const inbox = LiveInbox.parse((await owner.send("GET", apiPaths.liveInbox)).json());
     expect(inbox.conversations).toEqual([]);
@@ -119,7 +120,7 @@ describe("asking for a person", () => {
     const first = await visitor.ask("How long does shipping take?");
     await visitor.ask("Can I pay by invoice?", first.conversationId);
     const result = await visitor.requestPerson(first.conversationId);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       status: "waiting",
       conversationId: first.conversationId,
       business: "shop.example.com",
@@ -221,6 +222,15 @@ describe("a live conversation", () => {
     expect(late.json()).toEqual({ message: liveMessages.closed });
     const inbox = LiveInbox.parse((await owner.send("GET", apiPaths.liveInbox)).json());
     expect(inbox.conversations).toEqual([]);
+
+    // Asked for again: it waits again, and its stream starts after the earlier chat's rows.
+    const again = await visitor.requestPerson(conversationId);
+    expect(again.status).toBe("waiting");
+    const closedRow = visitorStream.events.at(-1);
+    expect(again.after).toBeGreaterThanOrEqual(closedRow?.id ?? 0);
+    const fresh = await visitor.stream(conversationId, again.after);
+    await fresh.next((event) => event.kind === "waiting");
+    expect(fresh.events.map((event) => event.kind)).toEqual(["waiting"]);
   });
 
   it("resumes a stream after the last id it got: the rows sent meanwhile, each once", async () => {

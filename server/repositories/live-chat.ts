@@ -244,6 +244,15 @@ export async function liveStateOf(db: Database, accountId: string, conversationI
   return stateOf(db, accountId, conversationId);
 }
 
+/** Where the conversation's current request for a person starts: the row before its last "waiting". */
+export async function currentRequestStart(db: Database, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${liveMessages.id})` })
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, conversationId), eq(liveMessages.kind, "waiting")));
+  return Math.max(0, Number(row?.id ?? 1) - 1);
+}
+
 /** A conversation's rows after an id, oldest first: the visitor's stream. */
 export async function conversationEventsAfter(
   db: Database,

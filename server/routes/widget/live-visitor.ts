@@ -19,6 +19,7 @@ import {
   addVisitorMessage,
   agentOnline,
   conversationEventsAfter,
+  currentRequestStart,
   liveEventOf,
   liveStateOf,
   requestPerson,
@@ -67,7 +68,7 @@ export async function liveVisitorRoutes(instance: FastifyInstance, visitor: Guar
       const business = businessOf(request);
       const requested = request.body.conversationId;
       if (!(await agentOnline(db, [userId]))) {
-        return { status: "offline" as const, conversationId: requested ?? null, business };
+        return { status: "offline" as const, conversationId: requested ?? null, business, after: 0 };
       }
       const conversationId = await conversationFor(db, userId, request.body.language, requested);
       const outcome = await requestPerson(db, userId, conversationId);
@@ -80,7 +81,8 @@ export async function liveVisitorRoutes(instance: FastifyInstance, visitor: Guar
           id: outcome.value.id,
         });
       }
-      return { status: "waiting" as const, conversationId, business };
+      const after = await currentRequestStart(db, conversationId);
+      return { status: "waiting" as const, conversationId, business, after };
     },
   );
 
