@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
-import { touchAgents } from "#server/repositories/live-chat.ts";
+import { notifyChannel, touchAgents } from "#server/repositories/live-chat.ts";
 import { type LiveBus, memoryBus } from "./bus.ts";
 import { createLiveHub, type LiveHub } from "./hub.ts";
 import { postgresBus } from "./postgres-bus.ts";
@@ -28,9 +27,7 @@ export const livePlugin = fp<{ redisUrl: string | undefined }>(
     } else if (database.kind === "postgres" && database.url) {
       const postgres = postgresBus({
         url: database.url,
-        notify: async (channel, payload) => {
-          await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-        },
+        notify: (channel, payload) => notifyChannel(database.db, channel, payload),
         log,
       });
       // Listening before the first request: a replica that answers misses no signal.

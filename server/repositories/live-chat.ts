@@ -425,3 +425,8 @@ export async function agentOnline(db: Database, accountAgentIds: string[]): Prom
   );
   return count > 0;
 }
+
+/** A NOTIFY through the app's pool: how a replica tells the others' LISTEN connections. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

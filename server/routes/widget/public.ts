@@ -28,8 +28,8 @@ import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { captionsOf, vttOf } from "#server/widget/captions.ts";
 import { queueHandoffMail } from "#server/widget/handoff-mails.ts";
-import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { liveVisitorRoutes } from "./live-visitor.ts";
+import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
 function accountOf(request: { widgetAccount: WidgetAccount | null }): WidgetAccount {
