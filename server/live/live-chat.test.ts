@@ -157,6 +157,30 @@ describe("asking for a person", () => {
   });
 });
 
+describe("the e-mail handoff when nobody is online", () => {
+  it("mails the customer the whole conversation with readable times", async () => {
+    const owner = await shop();
+    const visitor = await visitorOf(owner);
+    const first = await visitor.ask("How long does shipping take?");
+    await visitor.ask("Can I pay by invoice?", first.conversationId);
+    const handoff = await visitor.post(apiPaths.widgetVisitorHandoff, {
+      email: "visitor@example.org",
+      question: "Can I pay by invoice?",
+      conversationId: first.conversationId,
+    });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    const jobs = await app.database.db.query.mailJobs.findMany();
+    const text = jobs.find((job) => job.kind === "widget-handoff" && job.message?.to === owner.email)?.message
+      ?.text;
+    expect(text).toContain("The conversation before it:");
+    expect(text).toMatch(
+      /^Visitor \(\w+day, .+ UTC\): How long does shipping take\?\nAssistant: answered with "Shipping times"$/m,
+    );
+    expect(text).toMatch(/^Visitor \(.+ UTC\): Can I pay by invoice\?\nAssistant: was not sure$/m);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT/);
+  });
+});
+
 describe("a live conversation", () => {
   it("carries claim, messages and typing both ways, then close, to both sides' streams", async () => {
     const owner = await shop();
