@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type GenerationPluginOptions, generationPlugin } from "./generation/generation-plugin.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { trackRouteMethods } from "./lib/api-methods.ts";
+import { livePlugin } from "./live/live-plugin.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { parseS3Url, s3Store } from "./media/s3-store.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clipWorker: options.clipWorker,
   });
   await app.register(generationPlugin, { config: config.generation, jobs: options.generationJobs });
+  await app.register(livePlugin, { redisUrl: config.redisUrl });
   await app.register(dataExportWorkerPlugin, {
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,
