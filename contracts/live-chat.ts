@@ -66,8 +66,6 @@ export const LiveRequestResult = z.object({
   /** waiting: a person will answer here; offline: nobody is online, the e-mail form instead. */
   status: z.enum(["waiting", "offline"]),
   conversationId: Id.nullable(),
-  /** Who will reply, as the panel says it: "Someone from <business> will reply here". */
-  business: z.string(),
   /**
    * The stream's Last-Event-ID for this request: the row before its "waiting", so a conversation
    * asked for again after it was closed does not show the earlier chat's end again.

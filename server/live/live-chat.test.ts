@@ -103,7 +103,6 @@ describe("asking for a person", () => {
     expect(result).toEqual({
       status: "offline",
       conversationId: asked.conversationId,
-      business: "shop.example.com",
       after: 0,
     });
     const inbox = LiveInbox.parse((await owner.send("GET", apiPaths.liveInbox)).json());
@@ -123,7 +122,6 @@ describe("asking for a person", () => {
     expect(result).toMatchObject({
       status: "waiting",
       conversationId: first.conversationId,
-      business: "shop.example.com",
     });
     // Asking again adds nothing.
     await visitor.requestPerson(first.conversationId);

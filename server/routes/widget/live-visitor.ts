@@ -36,15 +36,6 @@ function accountOf(request: FastifyRequest): WidgetAccount {
   return request.widgetAccount;
 }
 
-/** The customer's business as the visitor's panel names it: the site they are on. */
-function businessOf(request: FastifyRequest): string {
-  try {
-    return new URL(request.widgetHost ?? "").hostname;
-  } catch {
-    return accountOf(request).fullName;
-  }
-}
-
 /**
  * The visitor's side of live chat (docs/live-chat.md): ask for a person, send messages and typing
  * signals by POST, and receive by server-sent events, resumed after the last id the client got.
@@ -65,10 +56,9 @@ export async function liveVisitorRoutes(instance: FastifyInstance, visitor: Guar
     },
     async (request, reply) => {
       const { userId } = accountOf(request);
-      const business = businessOf(request);
       const requested = request.body.conversationId;
       if (!(await agentOnline(db, [userId]))) {
-        return { status: "offline" as const, conversationId: requested ?? null, business, after: 0 };
+        return { status: "offline" as const, conversationId: requested ?? null, after: 0 };
       }
       const conversationId = await conversationFor(db, userId, request.body.language, requested);
       const outcome = await requestPerson(db, userId, conversationId);
@@ -82,7 +72,7 @@ export async function liveVisitorRoutes(instance: FastifyInstance, visitor: Guar
         });
       }
       const after = await currentRequestStart(db, conversationId);
-      return { status: "waiting" as const, conversationId, business, after };
+      return { status: "waiting" as const, conversationId, after };
     },
   );
 

@@ -240,9 +240,16 @@ function ConversationView({ id, visitorTyping }: { id: string; visitorTyping: bo
             event.preventDefault();
             const text = reply.trim();
             if (!text) return;
+            // Cleared at once, so the agent can write the next message while this one is sent;
+            // given back if it fails and the agent has not started another.
+            setReply("");
             void run(async () => {
-              await liveApi.send(id, text);
-              setReply("");
+              try {
+                await liveApi.send(id, text);
+              } catch (failure) {
+                setReply((current) => current || text);
+                throw failure;
+              }
             });
           }}
         >

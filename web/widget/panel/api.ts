@@ -79,7 +79,6 @@ export function createPanelApi(key: string, host: string) {
       return {
         status: answer.status,
         conversationId: typeof answer.conversationId === "string" ? answer.conversationId : null,
-        business: typeof answer.business === "string" ? answer.business : "",
         after: typeof answer.after === "number" ? answer.after : 0,
       };
     },
@@ -124,7 +123,6 @@ export function createPanelApi(key: string, host: string) {
 export type LiveRequest = {
   status: "waiting" | "offline";
   conversationId: string | null;
-  business: string;
   /** The stream starts after this id. */
   after: number;
 };

@@ -156,7 +156,7 @@ function render(config: WidgetConfig): () => void {
       conversationId = result.conversationId;
       suggestions.hidden = true;
       person.hidden = true;
-      say("bot", h("p", { class: "wait" }, t.liveWaiting.replace("{business}", result.business)));
+      say("bot", h("p", { class: "wait" }, t.liveWaiting.replace("{business}", config.businessName)));
       input.placeholder = t.livePlaceholder;
       input.maxLength = LIVE_LIMITS.messageMax;
       live = followLive(api, result.conversationId, result.after, { row: showRow, typing: showTyping });
