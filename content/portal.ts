@@ -108,9 +108,12 @@ export const portalCopy = {
   },
   account: {
     title: "Account",
-    lead: "The name and phone number our team uses to reach you.",
+    lead: "The name and phone number our team uses to reach you, and the time zone of your mails.",
     email: "Email",
     emailHint: "You sign in with this address.",
+    timeZone: "Time zone",
+    timeZoneHint:
+      "Times in the mails we send you, such as a visitor's question for your team, are written in it.",
     save: "Save changes",
     saving: "Saving...",
   },

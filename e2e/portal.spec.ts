@@ -172,6 +172,12 @@ test("A customer edits their details and changes the password, which signs their
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Please enter a valid phone number")).toBeVisible();
   await details.getByLabel(authFieldLabels.phoneNumber, { exact: true }).fill("+48 22 123 45 67");
+  // Offered the browser's zone; the mails to the customer write their times in the one saved.
+  const timeZone = details.getByLabel("Time zone", { exact: true });
+  await expect(timeZone).toHaveValue(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  await timeZone.selectOption("Europe/Warsaw");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Your details have been saved.")).toBeVisible();
   // Disabled while it saved, the button gets its focus back.
@@ -179,9 +185,9 @@ test("A customer edits their details and changes the password, which signs their
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Marie Skłodowska-Curie" }),
   ).toBeVisible();
-  expect(await queryDatabase("select full_name, phone from users where email = $1", [account.email])).toEqual(
-    [{ full_name: "Marie Skłodowska-Curie", phone: "+48221234567" }],
-  );
+  expect(
+    await queryDatabase("select full_name, phone, time_zone from users where email = $1", [account.email]),
+  ).toEqual([{ full_name: "Marie Skłodowska-Curie", phone: "+48221234567", time_zone: "Europe/Warsaw" }]);
 
   const password = page.getByRole("region", { name: "Password" });
   const newPassword = "Nobel#Prize1911";

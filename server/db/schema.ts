@@ -156,6 +156,8 @@ export const users = pgTable(
      * verification existed were migrated as verified at their creation.
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The IANA zone the account's mails write times in (the handoff mail); null means UTC. */
+    timeZone: text("time_zone"),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),

@@ -9,6 +9,7 @@ import {
   LiveRequestResult,
   liveMessages,
 } from "#contracts/live-chat.ts";
+import { messages } from "#contracts/messages.ts";
 import type { AskResult } from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { claimConversation, requestPerson } from "#server/repositories/live-chat.ts";
@@ -176,6 +177,42 @@ describe("the e-mail handoff when nobody is online", () => {
     );
     expect(text).toMatch(/^Visitor \(.+ UTC\): Can I pay by invoice\?\nAssistant: was not sure$/m);
     expect(text).not.toMatch(/\d{4}-\d\d-\d\dT/);
+  });
+
+  it("writes the times in the zone the customer chose, and refuses a zone nobody knows", async () => {
+    const owner = await shop();
+    const details = { fullName: "Shop Owner", phoneNumber: "+1 (702) 123-4567" };
+    const unknown = await owner.send("PATCH", apiPaths.me, { ...details, timeZone: "Mars/Olympus_Mons" });
+    expect(unknown.statusCode).toBe(400);
+    expect(ApiError.parse(unknown.json()).fieldErrors?.timeZone).toEqual([messages.account.timeZoneInvalid]);
+    const chosen = await owner.send("PATCH", apiPaths.me, { ...details, timeZone: "Asia/Tokyo" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().timeZone).toBe("Asia/Tokyo");
+    // A client that leaves the zone out keeps it.
+    const renamed = await owner.send("PATCH", apiPaths.me, details);
+    expect(renamed.json().timeZone).toBe("Asia/Tokyo");
+
+    const visitor = await visitorOf(owner);
+    const asked = await visitor.ask("Can I pay by invoice?");
+    const handoff = await visitor.post(apiPaths.widgetVisitorHandoff, {
+      email: "visitor@example.org",
+      question: "Can I pay by invoice?",
+      conversationId: asked.conversationId,
+    });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    const [stored] = await app.database.db.query.widgetHandoffs.findMany({
+      where: (row, { eq }) => eq(row.userId, owner.id),
+    });
+    const jobs = await app.database.db.query.mailJobs.findMany();
+    const text = jobs.find((job) => job.kind === "widget-handoff" && job.message?.to === owner.email)?.message
+      ?.text;
+    const tokyo = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: "Asia/Tokyo",
+    });
+    expect(text).toContain(`Received: ${tokyo.format(stored?.createdAt)} (Asia/Tokyo)`);
+    expect(text).toMatch(/^Visitor \(.+ \(Asia\/Tokyo\)\): Can I pay by invoice\?$/m);
   });
 });
 

@@ -59,27 +59,28 @@ function digestJobId(userId: string, hourStart: Date): string {
 }
 
 /**
- * A time as people read it: "Tuesday, 1 December 2026 at 19:30 UTC". The account stores no time zone
- * of its own, so the mail names the zone it uses.
+ * A time as people read it, in the account's zone: "Tuesday, 1 December 2026 at 20:30 (Europe/Berlin)";
+ * "… at 19:30 UTC" for an account that has set none.
  */
-export function readableTime(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-GB", {
+export function readableTime(date: Date, timeZone: string | null = null): string {
+  const written = new Intl.DateTimeFormat("en-GB", {
     dateStyle: "full",
     timeStyle: "short",
-    timeZone: "UTC",
-  }).format(date)} UTC`;
+    timeZone: timeZone ?? "UTC",
+  }).format(date);
+  return timeZone ? `${written} (${timeZone})` : `${written} UTC`;
 }
 
 type TranscriptLine = { question: string; answered: boolean; entryTitle: string | null; createdAt: Date };
 
 /** What the visitor asked the assistant before leaving their question, and what answered. */
-function transcriptText(transcript: TranscriptLine[]): string[] {
+function transcriptText(transcript: TranscriptLine[], timeZone: string | null): string[] {
   if (transcript.length === 0) return [];
   return [
     "The conversation before it:",
     "",
     ...transcript.flatMap((line) => [
-      `Visitor (${readableTime(line.createdAt)}): ${line.question}`,
+      `Visitor (${readableTime(line.createdAt, timeZone)}): ${line.question}`,
       line.answered
         ? `Assistant: answered with "${line.entryTitle ?? "an entry deleted since"}"`
         : "Assistant: was not sure",
@@ -107,9 +108,9 @@ export function handoffMail(
       handoff.question,
       "",
       `Visitor's email: ${handoff.email}`,
-      `Received: ${readableTime(handoff.createdAt)}`,
+      `Received: ${readableTime(handoff.createdAt, account.timeZone)}`,
       "",
-      ...transcriptText(transcript),
+      ...transcriptText(transcript, account.timeZone),
       `Reply to this mail to answer them, or see all questions in your portal: ${portalUrl}`,
       "Adding the answer to your knowledge base lets the assistant answer it next time.",
     ].join("\n"),
@@ -132,7 +133,7 @@ function digestMail(
       `More than ${WIDGET_LIMITS.handoffMailsPerHour} visitors left a question for your team within the hour, so the others come together in this mail:`,
       "",
       ...listed.flatMap((handoff) => [
-        `${handoff.email} (${readableTime(handoff.createdAt)}):`,
+        `${handoff.email} (${readableTime(handoff.createdAt, account.timeZone)}):`,
         quote(handoff.question),
         "",
       ]),
