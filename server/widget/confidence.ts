@@ -23,23 +23,25 @@ export type BestTwo = {
   runnerUpCoverage: number;
   /** The rarest word of the question the best entry does not explain, 0 (none) to 1 (unknown to the base). */
   unexplainedRarest: number;
+  /** The best entry's ranking score against the most a question of this weight could score, 0 to about 1. */
+  scoreShare: number;
+  /** Share of the question's words (each counted once, rare or not) the best entry explains. */
+  matchedShare: number;
+  /** Of what the best entry explains, the share explained through a synonym, a typo or a part, not the word itself. */
+  indirectShare: number;
+  /** 1 when the best entry explains a single word of the question, else 0. */
+  singleWord: number;
+  /** 1 over the number of the question's searched words: short questions carry less evidence. */
+  shortQuestion: number;
 };
 
-export const FEATURES = [
-  "coverage",
-  "knownCoverage",
-  "unknownShare",
-  "answerOnlyShare",
-  "margin",
-  "runnerUpCoverage",
-  "unexplainedRarest",
-] as const satisfies readonly (keyof BestTwo)[];
+export const FEATURES = ["coverage","scoreShare","unknownShare","margin","singleWord"] as const satisfies readonly (keyof BestTwo)[];
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: 0.122,
-  weights: [1.896, 0.181, -1.384, 0.405, 1.109, 0.164, -1.455],
-  answerProbability: 0.6,
+  intercept: -1.165,
+  weights: [1.368, 0.744, -0.168, 1.378, -0.842],
+  answerProbability: 0.56,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -220,6 +220,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       const scores = new Float64Array(count);
       const explained = new Float64Array(count);
       const explainedByAnswerOnly = new Float64Array(count);
+      const explainedIndirectly = new Float64Array(count);
       const matchedWords = new Map<number, string[]>();
       for (const { word, rarity, alternatives } of words) {
         const best = new Map<number, { score: number; weight: number; via: string; answerOnly: boolean }>();
@@ -245,6 +246,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
           explained[doc] = (explained[doc] ?? 0) + rarity * found.weight;
           if (found.answerOnly)
             explainedByAnswerOnly[doc] = (explainedByAnswerOnly[doc] ?? 0) + rarity * found.weight;
+          if (found.weight < 1)
+            explainedIndirectly[doc] = (explainedIndirectly[doc] ?? 0) + rarity * found.weight;
           const shown = analyse(word)[0] === found.via ? word : `${word} → ${found.via}`;
           const list = matchedWords.get(doc);
           if (list) list.push(shown);
@@ -294,6 +297,11 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
             0,
             ...words.filter((word) => !explainedByFirst.has(word.word)).map((word) => word.rarity),
           ) / unknownRarity,
+        scoreShare: (scores[first] ?? 0) / ((RANKING.k1 + 1) * weight),
+        indirectShare: (explainedIndirectly[first] ?? 0) / Math.max(1e-9, explained[first] ?? 0),
+        matchedShare: explainedByFirst.size / words.length,
+        singleWord: explainedByFirst.size === 1 ? 1 : 0,
+        shortQuestion: 1 / words.length,
       };
       const { probability, confident } = confidenceOf(evidence);
       return {
@@ -377,6 +385,11 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
 const MIN_PART_LENGTH = 4;
+/**
+ * And at least this share of the word: "phone" is most of "iphone", "Raten" of "Ratenkauf", while
+ * "rest" of "Everest" is a coincidence of letters that made a mountain a question about breaks.
+ */
+export const MIN_PART_SHARE = 0.55;
 
 /**
  * The longest beginning or end of a word the index does not hold that it does hold as a word:
@@ -389,7 +402,8 @@ function knownPart(
 ): string[] {
   const letters = word.replaceAll("-", "");
   if (letters.length > MAX_SPLIT_LENGTH) return [];
-  for (let length = letters.length - 1; length >= MIN_PART_LENGTH; length -= 1) {
+  const shortest = Math.max(MIN_PART_LENGTH, Math.ceil(letters.length * MIN_PART_SHARE));
+  for (let length = letters.length - 1; length >= shortest; length -= 1) {
     const found = [
       ...analyse(letters.slice(0, length)).slice(0, 1),
       ...analyse(letters.slice(-length)).slice(0, 1),
