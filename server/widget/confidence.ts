@@ -35,13 +35,19 @@ export type BestTwo = {
   shortQuestion: number;
 };
 
-export const FEATURES = ["coverage","scoreShare","unknownShare","margin","singleWord"] as const satisfies readonly (keyof BestTwo)[];
+export const FEATURES = [
+  "coverage",
+  "scoreShare",
+  "unknownShare",
+  "margin",
+  "singleWord",
+] as const satisfies readonly (keyof BestTwo)[];
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -1.165,
-  weights: [1.368, 0.744, -0.168, 1.378, -0.842],
-  answerProbability: 0.56,
+  intercept: -1.211,
+  weights: [1.397, 0.771, -0.105, 1.426, -0.837],
+  answerProbability: 0.57,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

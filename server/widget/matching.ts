@@ -186,7 +186,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
         fuzzyLeft.count -= 1;
         for (const term of nearTerms(whole, postings.keys())) offer(term, RANKING.typo, term);
       }
-      for (const term of knownPart(word, analyse, postings)) offer(term, RANKING.part, term);
+      for (const term of knownPart(word, analyse, postings, language === "de" ? 0 : MIN_PART_SHARE))
+        offer(term, RANKING.part, term);
     }
     return [...found.values()];
   }
@@ -386,10 +387,12 @@ function editDistance(a: string, b: string, limit: number): number {
 /** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
 const MIN_PART_LENGTH = 4;
 /**
- * And at least this share of the word: "phone" is most of "iphone", "Raten" of "Ratenkauf", while
- * "rest" of "Everest" is a coincidence of letters that made a mountain a question about breaks.
+ * And, but in German, at least this share of the word: "phone" is most of "iphone", while "rest" of
+ * "Everest" is a coincidence of letters that made a mountain a question about breaks. German writes
+ * its compounds as one word, so a known beginning or end of any length is likely a part there
+ * ("Raten" of "Ratenkauf").
  */
-export const MIN_PART_SHARE = 0.55;
+export const MIN_PART_SHARE = 0.6;
 
 /**
  * The longest beginning or end of a word the index does not hold that it does hold as a word:
@@ -399,10 +402,11 @@ function knownPart(
   word: string,
   analyse: (word: string) => string[],
   postings: ReadonlyMap<string, unknown>,
+  minShare: number,
 ): string[] {
   const letters = word.replaceAll("-", "");
   if (letters.length > MAX_SPLIT_LENGTH) return [];
-  const shortest = Math.max(MIN_PART_LENGTH, Math.ceil(letters.length * MIN_PART_SHARE));
+  const shortest = Math.max(MIN_PART_LENGTH, Math.ceil(letters.length * minShare));
   for (let length = letters.length - 1; length >= shortest; length -= 1) {
     const found = [
       ...analyse(letters.slice(0, length)).slice(0, 1),
