@@ -1,10 +1,11 @@
 /**
- * Whether the best entry is the answer or only a suggestion (decision 0040): the probability that
- * it is right, from the evidence of the ranking, by a logistic model fitted on the tuning half of
- * bench/answer-data/ (bench/fit-confidence.ts prints the coefficients below; run it again after a
- * change to the ranking). The entry is the answer when that probability reaches
- * ANSWER_PROBABILITY, which the same script chooses: the lowest probability at which, on the tuning
- * data, at most one answer in ten given to a question no entry answers would be wrong.
+ * Whether the best entry is the answer or only a suggestion (decisions 0040 and 0047): the
+ * probability that it is right, from the evidence of the ranking, by a logistic model fitted on the
+ * tuning half of bench/answer-data/ (bench/fit-confidence.ts writes the coefficients below; run it
+ * again after a change to the ranking). The entry is the answer when that probability reaches
+ * `answerProbability`, which the same script chooses by cross-validation across the tuning
+ * knowledge bases: the cut that answers the most paraphrases right while answering at most 7% of
+ * the questions no entry answers, each base scored by a model that never saw it.
  */
 
 /** What the ranking knows about its best entry and the one after it. */
@@ -25,14 +26,8 @@ export type BestTwo = {
   unexplainedRarest: number;
   /** The best entry's ranking score against the most a question of this weight could score, 0 to about 1. */
   scoreShare: number;
-  /** Share of the question's words (each counted once, rare or not) the best entry explains. */
-  matchedShare: number;
-  /** Of what the best entry explains, the share explained through a synonym, a typo or a part, not the word itself. */
-  indirectShare: number;
   /** 1 when the best entry explains a single word of the question, else 0. */
   singleWord: number;
-  /** 1 over the number of the question's searched words: short questions carry less evidence. */
-  shortQuestion: number;
 };
 
 export const FEATURES = [

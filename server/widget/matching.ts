@@ -221,7 +221,6 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
       const scores = new Float64Array(count);
       const explained = new Float64Array(count);
       const explainedByAnswerOnly = new Float64Array(count);
-      const explainedIndirectly = new Float64Array(count);
       const matchedWords = new Map<number, string[]>();
       for (const { word, rarity, alternatives } of words) {
         const best = new Map<number, { score: number; weight: number; via: string; answerOnly: boolean }>();
@@ -247,8 +246,6 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
           explained[doc] = (explained[doc] ?? 0) + rarity * found.weight;
           if (found.answerOnly)
             explainedByAnswerOnly[doc] = (explainedByAnswerOnly[doc] ?? 0) + rarity * found.weight;
-          if (found.weight < 1)
-            explainedIndirectly[doc] = (explainedIndirectly[doc] ?? 0) + rarity * found.weight;
           const shown = analyse(word)[0] === found.via ? word : `${word} → ${found.via}`;
           const list = matchedWords.get(doc);
           if (list) list.push(shown);
@@ -299,10 +296,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
             ...words.filter((word) => !explainedByFirst.has(word.word)).map((word) => word.rarity),
           ) / unknownRarity,
         scoreShare: (scores[first] ?? 0) / ((RANKING.k1 + 1) * weight),
-        indirectShare: (explainedIndirectly[first] ?? 0) / Math.max(1e-9, explained[first] ?? 0),
-        matchedShare: explainedByFirst.size / words.length,
         singleWord: explainedByFirst.size === 1 ? 1 : 0,
-        shortQuestion: 1 / words.length,
       };
       const { probability, confident } = confidenceOf(evidence);
       return {
