@@ -40,9 +40,9 @@ export const FEATURES = [
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -1.211,
-  weights: [1.397, 0.771, -0.105, 1.426, -0.837],
-  answerProbability: 0.57,
+  intercept: -1.275,
+  weights: [1.565, 0.891, -0.216, 1.642, -0.74],
+  answerProbability: 0.61,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

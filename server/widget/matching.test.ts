@@ -67,6 +67,23 @@ describe("buildAnswerIndex", () => {
     expect(index.match("can you fix my iphone").closest[0]?.id).toBe("phones");
   });
 
+  it("meets a synonym group in any form of its words, and WordNet's synonyms of a word's first sense only", () => {
+    const vet = buildAnswerIndex("es", [
+      { id: "precio", title: "Precios", questions: ["¿Qué precio tiene la consulta?"], answer: "35 €." },
+      { id: "horario", title: "Horario", questions: ["¿Cuándo abrís?"], answer: "De 9 a 20 h." },
+    ]);
+    // The group says "cobrar"; the visitor writes "cobran".
+    const { closest } = vet.match("¿Cuánto cobran por un gato?");
+    expect(closest[0]?.id).toBe("precio");
+    expect(closest[0]?.matched).toContain("cobran → precio");
+    const plumber = buildAnswerIndex("en", [
+      { id: "radiator", title: "Radiators", questions: ["Do you flush radiators?"], answer: "Yes, 180 £." },
+      { id: "boiler", title: "Boilers", questions: ["Do you service boilers?"], answer: "Yes, 85 £." },
+    ]);
+    // "Flush" is a sense of "prime" ("in the flush of youth"), far from its first.
+    expect(plumber.match("Who is the prime minister?").closest).toEqual([]);
+  });
+
   it("finds the entry of a question with a figure, and does not answer on the figures alone", () => {
     const index = buildAnswerIndex("en", veloraEntriesEn);
     expect(index.match("which size for 178 cm").closest[0]?.id).toBe("frame-size");

@@ -1,7 +1,7 @@
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import { type BestTwo, confidenceOf } from "./confidence.ts";
 import { numberOf } from "./number-words.ts";
-import { synonymTable } from "./synonyms.ts";
+import { handGroups, synonymTable } from "./synonyms.ts";
 import { compoundHeads, MAX_SPLIT_LENGTH, type Terms, termProcessor, tokenize, wordsOf } from "./terms.ts";
 
 /**
@@ -161,6 +161,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
   // A word the knowledge base does not hold weighs as much as its rarest word (one entry holds it).
   const unknownRarity = Math.log(1 + (count - 0.5) / 1.5);
   const synonyms = synonymTable(language);
+  const synonymsByTerm = handSynonymsByTerm(language, plainTerms);
   const counterExamples = entries.map((entry) =>
     (entry.counterExamples ?? []).map((question) => new Set(wordsOf(question).flatMap(analyse))),
   );
@@ -178,7 +179,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     own.forEach((term, index) => {
       offer(term, index === 0 ? 1 : RANKING.part, term);
     });
-    for (const synonym of synonymsOf(word, synonyms))
+    for (const synonym of [...synonymsOf(word, synonyms), ...(synonymsByTerm.get(own[0] ?? "") ?? [])])
       for (const term of analyse(synonym).slice(0, 1)) offer(term, RANKING.synonym, synonym);
     const whole = own[0] ?? "";
     if (!postings.has(whole)) {
@@ -320,6 +321,34 @@ function resembles(question: ReadonlySet<string>, example: ReadonlySet<string>):
 /** The term of a word as a whole (not its parts) among its terms, or null for a stop word. */
 function wholeTerm(terms: Terms): string | null {
   return Array.isArray(terms) ? (terms[0] ?? null) : terms;
+}
+
+const handSynonymCache = new Map<WidgetLanguage, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The hand-written synonym groups keyed by their words' terms (their stems), so that any form of a
+ * word meets the group: "coûtent" and "coûté" meet "prix" as "coûte" does, "cobráis" meets "precio"
+ * as "cobrar" does. Built once per language and thread.
+ */
+function handSynonymsByTerm(
+  language: WidgetLanguage,
+  terms: (word: string) => Terms,
+): ReadonlyMap<string, readonly string[]> {
+  let table = handSynonymCache.get(language);
+  if (!table) {
+    const built = new Map<string, string[]>();
+    for (const group of handGroups(language))
+      for (const word of group) {
+        const term = wholeTerm(terms(word));
+        if (!term) continue;
+        const others = built.get(term) ?? [];
+        built.set(term, others);
+        for (const other of group) if (other !== word && !others.includes(other)) others.push(other);
+      }
+    table = built;
+    handSynonymCache.set(language, table);
+  }
+  return table;
 }
 
 /**

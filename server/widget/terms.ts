@@ -87,14 +87,17 @@ const POLISH_STOP_WORDS =
  * covered by whatever entry happened to contain them. With them the forms of "to do / to make" that
  * the lists lack: Spanish and English hold theirs (hacer, hago, hace; do, does, did), German only
  * "machen", French none, so "faire un essai" was a question of two words, one of them "faire".
+ * And the vague words a question leans on ("someone", "something", "possible", "quelque chose",
+ * "alguien"), and French "comment", "combien", "pourquoi", which the French list lacks while the
+ * others hold their "how", "how much", "why": each matched entries that happened to use them.
  * Written for the languages the answer set measures, and for Japanese and Chinese, whose lists
  * lack the segmenter's pieces of a polite request; the others have their lists alone.
  */
 const CHATTER: Partial<Record<WidgetLanguage, string>> = {
-  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something",
-  de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss mache machst macht",
-  fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis faire fais fait faites font faisons",
-  es: "hola gracias quiero necesito querría ahora favor puedo podéis se",
+  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something possible someone somebody anyone anybody thing things",
+  de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss mache machst macht jemand möglich",
+  fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis faire fais fait faites font faisons combien quelque chose possible quelqu comment quoi pourquoi",
+  es: "hola gracias quiero necesito querría ahora favor puedo podéis se alguien cosa",
   pl: POLISH_STOP_WORDS,
   // "…を知りたい", "教えてください": the segmenter's pieces of "I want to know", "please tell me".
   ja: "知 り たい 教え て ください 下さい ます ません でしょう 思い 思います ほしい 欲しい",
