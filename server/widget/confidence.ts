@@ -40,9 +40,9 @@ export const FEATURES = [
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -1.275,
-  weights: [1.565, 0.891, -0.216, 1.642, -0.74],
-  answerProbability: 0.61,
+  intercept: -1.324,
+  weights: [1.497, 0.874, -0.274, 1.73, -0.676],
+  answerProbability: 0.62,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -172,13 +172,17 @@ const HEAD_MIN_LENGTH = 3;
  */
 export const MAX_SPLIT_LENGTH = 24;
 
-/** A word's terms; the first is always the whole word's, the others stand for its parts. */
+/**
+ * A word's terms; the first is always the whole word's, the others stand for its parts or, for an
+ * accented word, for the word as typed without its accents.
+ */
 export type Terms = string | string[] | null;
 export type TermProcessor = (word: string) => Terms;
 
 /**
- * Lower case, accents folded ("Rückgabe" and "Ruckgabe" meet), stop words dropped, then the
- * language's stem. German also drops the participle's "ge-" ("geliefert" meets "liefern") and gives
+ * Lower case, stop words dropped, the language's stem, accents folded ("Rückgabe" and "Ruckgabe"
+ * meet): German folds before stemming; the other Latin-script languages stem the word as written
+ * and add the term of its folded form when it differs. German also drops the participle's "ge-" ("geliefert" meets "liefern") and gives
  * a long word its first five letters beside the whole: Snowball stemmers do neither. A compound's
  * head is added by `compoundHeads`, once the knowledge base's words are known.
  */
@@ -193,7 +197,16 @@ export function termProcessor(language: WidgetLanguage): TermProcessor {
     if (script === "other") return lower.length < 2 ? null : fold(stem(lower));
     let folded = lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
     if (folded.length < 2) return null;
-    if (language !== "de") return stem(folded);
+    if (language !== "de") {
+      // The stemmer's rules are written for the accented endings ("cobráis" → "cobr", "livrée" →
+      // "livr"; folded first, "cobrais" stayed whole and "livree" became "livre", apart from
+      // "livrer"): the word as written is stemmed, then folded, and a word with accents also gets
+      // the term of its folded form, the one a visitor who types without them gets.
+      const plain = stem(folded);
+      if (folded === lower) return plain;
+      const accented = fold(stem(lower));
+      return accented === plain ? plain : [accented, plain];
+    }
     if (folded.length >= 7 && folded.startsWith("ge")) folded = folded.slice(2);
     const whole = stem(folded);
     return folded.length >= COMPOUND_MIN_LENGTH ? [whole, folded.slice(0, COMPOUND_BEGINNING_LENGTH)] : whole;
