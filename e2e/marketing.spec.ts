@@ -55,7 +55,9 @@ test("The features page, reached from the header, shows eight feature cards", as
   ).toBeVisible();
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(8);
-  await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Lifelike video avatars");
+  await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(
+    "Video avatars that speak your answers",
+  );
 });
 
 test("The use cases page lists six industries, and 'Get Started Today' lands on the contact section", async ({
