@@ -123,7 +123,7 @@ test("The technology accordion opens one topic at a time, and the open one can b
   await topics.getByText(learning.title, { exact: true }).click();
   await expect(learningText).toBeVisible();
   await expect(knowledgeText).toBeHidden();
-  await expect(topics.getByText(/suggestions: a missing article/)).toBeVisible();
+  await expect(topics.getByText(/a right one becomes a phrasing/)).toBeVisible();
   await expectNoA11yViolations(page);
 
   await topics.getByText(learning.title, { exact: true }).click();
