@@ -85,7 +85,12 @@ export const portalCopy = {
     copy: "Copy code",
     copied: "Copied",
     copyFailed: "Copying failed: select the code and copy it yourself.",
-    wordpress: `Using WordPress? Install the ${site.name} plugin and paste your widget key in its settings instead.`,
+    /** The plugin is the zip of apiPaths.wordpressPlugin (docs/decisions/0050-wordpress-plugin.md). */
+    wordpress: {
+      lead: "Using WordPress?",
+      link: `Install the ${site.name} plugin`,
+      rest: `(Plugins, Add New, Upload Plugin) and paste your widget key under Settings, ${site.name}, instead.`,
+    },
     allowedDomains: "Your assistant shows only on the sites listed under Allowed domains in",
     allowedDomainsLink: "Widget settings",
     keyLabel: "Widget key",

@@ -34,6 +34,8 @@ export const apiPaths = {
   dataExport: "/api/users/me/export",
   dataExportLink: "/api/users/me/export/link",
   dataExportDownload: "/api/exports/download",
+  /** The WordPress plugin as a zip (docs/decisions/0050-wordpress-plugin.md). */
+  wordpressPlugin: "/api/downloads/avatalk-wordpress.zip",
 
   plan: "/api/plan",
   planQuote: "/api/plan/quote",

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
@@ -117,6 +118,18 @@ test("A new customer sees the trial, installs the snippet with their key, replac
   const snippet = `<script src="${hosts.widgetScriptUrl}" data-key="${key}" async></script>`;
   await expect(install.getByText(snippet, { exact: true })).toBeVisible();
   await expect(install.getByText(/WordPress/)).toBeVisible();
+  // The WordPress plugin is a real download: the zip WordPress's Upload Plugin takes.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    install.getByRole("link", { name: `Install the ${site.name} plugin` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("avatalk-wordpress.zip");
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString("latin1"),
+  ).toBe("PK\u0003\u0004");
   await expect(install.getByRole("link", { name: "Widget settings" })).toHaveAttribute(
     "href",
     "/portal/widget",

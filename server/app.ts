@@ -31,6 +31,7 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { integrationRoutes } from "./routes/integrations/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { planRoutes } from "./routes/plans/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
+  await app.register(integrationRoutes, { publicUrl: config.publicUrl });
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);
