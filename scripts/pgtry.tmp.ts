@@ -1,4 +1,5 @@
 import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
+
 const pg = await ensurePostgres();
 const db = await createDatabase(pg.url, "try");
 console.log(db.url);
