@@ -139,8 +139,11 @@ test("a visitor on one replica asks for a person, an agent on the other takes it
   const agent = await agentOnReplicaB(browser, "online");
   const { context, frame, log, input } = await visitorUnsure(browser, "Can I bring my dog into the shop?");
 
+  await expect(frame.getByRole("region", { name: t.answerVideo })).toBeVisible();
   await log.getByRole("button", { name: t.talkToPerson }).click();
   await expect(log.getByText(t.liveWaiting.replace("{business}", "Tess Trailhead"))).toBeVisible();
+  // No answer to watch while a person has the conversation: the messages get the player's room.
+  await expect(frame.getByRole("region", { name: t.answerVideo })).toBeHidden();
   await input.fill("It is a small dog, very calm.");
   await input.press("Enter");
 

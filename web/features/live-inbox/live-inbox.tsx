@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Label, Textarea } from "#web/components/ui/input.tsx";
 import { LoadFailedAlert } from "#web/features/portal/load-failed-alert.tsx";
 import { SectionCard } from "#web/features/portal/section-card.tsx";
+import { insightsQuery, transcriptsQuery } from "#web/features/widget-portal/widget-api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { chime, notifyWaiting } from "./alert-sound.ts";
 import { availabilityQuery, liveApi, liveConversationQuery, liveInboxQuery } from "./live-api.ts";
@@ -39,6 +40,9 @@ export function LiveInbox() {
       if (event.kind === "waiting") {
         chime();
         notifyWaiting(copy.notificationTitle, copy.notificationBody);
+        // The visitor talked to the assistant first: the screen's lists and figures have news too.
+        void queryClient.invalidateQueries({ queryKey: transcriptsQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: insightsQuery.queryKey });
       }
       void queryClient.invalidateQueries({ queryKey: ["live", "conversation", event.conversationId] });
       // The list's own cursor stays: the stream goes on from the last row it got.

@@ -134,9 +134,16 @@ function render(config: WidgetConfig): () => void {
     }
   }
 
+  /** The stage gives its room to the messages while a person writes, and takes it back after. */
+  function showStage(shown: boolean) {
+    if (!shown) stage.element.querySelector("video")?.pause();
+    stage.element.hidden = !shown;
+  }
+
   function endLive() {
     live?.stop();
     live = undefined;
+    showStage(true);
     person.hidden = false;
     typingLine.hidden = true;
     input.placeholder = t.questionPlaceholder;
@@ -156,6 +163,7 @@ function render(config: WidgetConfig): () => void {
       conversationId = result.conversationId;
       suggestions.hidden = true;
       person.hidden = true;
+      showStage(false);
       say("bot", h("p", { class: "wait" }, t.liveWaiting.replace("{business}", config.businessName)));
       input.placeholder = t.livePlaceholder;
       input.maxLength = LIVE_LIMITS.messageMax;
