@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makeTreePrivate, preparePrivateFolder } from "./data-dir.ts";
 import { acquireFolderLock } from "./folder-lock.ts";
+import { createClusterApart } from "./new-cluster.ts";
 import { takeTurnsBetweenQueries } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
@@ -96,6 +97,8 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
   }
   let client: PGlite;
   try {
+    // A new cluster is made apart, so its making costs the server no memory (new-cluster.ts).
+    if (pgDataDir && !initialData) await createClusterApart(pgDataDir);
     client = takeTurnsBetweenQueries(
       await PGlite.create(pgDataDir, initialData ? { loadDataDir: initialData } : {}),
     );
