@@ -6,7 +6,18 @@
  * Nothing but Node's own modules: it loads in moments and holds no more than it must.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
 import type { SpawnerReply, SpawnerRequest } from "./spawner-messages.ts";
+
+// The niceness its programs inherit (its first argument): they give way to the server's thread.
+const niceness = Number(process.argv[2]);
+if (Number.isInteger(niceness) && niceness > 0) {
+  try {
+    os.setPriority(niceness);
+  } catch {
+    // Not allowed here (a container's policy): the programs run at the server's priority.
+  }
+}
 
 const running = new Map<number, ChildProcess>();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEDIA_BOUNDS } from "./bounds.ts";
 import { runProgram } from "./run-program.ts";
 
 /** A Node program printing its parent's process id, for which process started it. */
@@ -11,6 +12,12 @@ describe("the program spawner", () => {
     const parent = Number(result.stdout);
     expect(parent).toBeGreaterThan(0);
     expect(parent).not.toBe(process.pid);
+  });
+
+  it("runs them at a lower priority than the server's", async () => {
+    const program = "process.stdout.write(String(require('node:os').getPriority()))";
+    const result = await runProgram(process.execPath, ["-e", program], { keepStdout: true });
+    expect(Number(result.stdout)).toBe(MEDIA_BOUNDS.programNiceness);
   });
 
   it("passes output back whole, a character split between two chunks included", async () => {

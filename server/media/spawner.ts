@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { MEDIA_BOUNDS } from "./bounds.ts";
 import type { SpawnerReply, SpawnerRequest } from "./spawner-messages.ts";
 
 /**
@@ -7,7 +8,8 @@ import type { SpawnerReply, SpawnerRequest } from "./spawner-messages.ts";
  * server. Starting a program forks the process that starts it, and a fork copies its page tables:
  * from the server, hundreds of megabytes resident, each start held its event loop for 50 to 200 ms
  * on a busy two-core machine (a burst of uploads: two probes each), from the spawner a millisecond
- * or two. The spawner itself is started once, at start-up while the server is still small
+ * or two. Its programs run at a lower priority than the server (MEDIA_BOUNDS.programNiceness). The
+ * spawner itself is started once, at start-up while the server is still small
  * (`startProgramSpawner`), or at the first program; if it ends, the next program starts it again.
  */
 
@@ -65,7 +67,7 @@ export function startProgramSpawner(): void {
 function currentSpawner(): Spawner {
   if (spawner?.process.connected) return spawner;
   const { file, execArgv } = spawnerEntry();
-  const child = fork(file, [], {
+  const child = fork(file, [String(MEDIA_BOUNDS.programNiceness)], {
     execArgv,
     // Output chunks travel as bytes, not as JSON arrays of numbers.
     serialization: "advanced",
