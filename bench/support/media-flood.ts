@@ -34,6 +34,14 @@ function upload(url: string, token: string, file: string): Promise<number> {
   });
 }
 
+/** CPU seconds a process has used, its threads included (/proc/<pid>/stat, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Resident bytes of a process (VmRSS), 0 once it is gone. */
 function residentBytes(pid: number): number {
   try {
@@ -96,6 +104,7 @@ async function phase(
   },
 ) {
   await options.loopDelay();
+  const cpuBefore = cpuSeconds(options.pid);
   const until = Date.now() + options.seconds * 1000;
   let serverPeak = 0;
   let childrenPeak = 0;
@@ -116,12 +125,14 @@ async function phase(
   ]);
   clearInterval(sampler);
   const loop = await options.loopDelay();
+  const cpuUsed = cpuSeconds(options.pid) - cpuBefore;
   const p99 = percentile(health, 0.99);
   const ok = p99 < HEALTH_P99_BUDGET_MS && serverPeak < RSS_BUDGET_BYTES;
   const line =
     `${name}: ${options.parallel} at a time for ${options.seconds} s, answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(", ")}; ` +
     `/api/health p50/p99/max ${percentile(health, 0.5).toFixed(1)}/${p99.toFixed(1)}/${(health.at(-1) ?? 0).toFixed(1)} ms (budget p99 < ${HEALTH_P99_BUDGET_MS}); ` +
     `server event-loop delay p50/p99/max ${loop.p50.toFixed(1)}/${loop.p99.toFixed(1)}/${loop.max.toFixed(1)} ms; ` +
+    `server CPU ${cpuUsed.toFixed(1)} s (its threads, not its programs); ` +
     `server resident peak ${mb(serverPeak)} (budget < ${mb(RSS_BUDGET_BYTES)}), its spawner and ffprobe/ffmpeg children ${mb(childrenPeak)} together${ok ? "" : "  MISSED"}`;
   return { line, ok };
 }
