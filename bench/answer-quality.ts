@@ -1,8 +1,8 @@
 /**
  * How well the assistant answers (`npm run bench:answers`; also called by bench/page-weight.ts).
  * Three parts:
- * - bench/answer-data/: eight small businesses' knowledge bases and their visitors' questions, four
- *   to tune the ranking on and four held out; the goal holds on the held-out half: at least 85% of
+ * - bench/answer-data/: ten small businesses' knowledge bases and their visitors' questions, five
+ *   to tune the ranking on and five held out; the goal holds on the held-out half: at least 85% of
  *   paraphrases answered with the right entry, at most 10% of near misses and unrelated questions
  *   answered with an entry at all, and the answers' p95 at most 50 ms.
  * - the labelled set of server/widget/fixtures/answer-set/ (four languages of one shop), its three
@@ -33,7 +33,8 @@ function businessHalves(): boolean {
     ["tuning half", benchFigures(tuning)],
     ["held-out half", benchFigures(heldOut)],
   ] as const;
-  console.log("\nanswers on eight businesses' knowledge bases (bench/answer-data/)");
+  const bases = new Set([...tuning, ...heldOut].map((q) => q.base)).size;
+  console.log(`\nanswers on ${bases} businesses' knowledge bases (bench/answer-data/)`);
   console.log(
     `${"".padEnd(16)}${"paraphrases right".padStart(20)}${"(answered wrong)".padStart(18)}${"near miss+unrelated answered".padStart(32)}${"p95".padStart(10)}`,
   );

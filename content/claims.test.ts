@@ -4,6 +4,8 @@ import { homeHero, homeSectionsCopy, widgetDemo } from "./home.ts";
 import { howItWorksPage, walkthroughCopy } from "./how-it-works.ts";
 import { pages } from "./pages.ts";
 import { partnerPage } from "./partners.ts";
+import { pricingCopy } from "./pricing.ts";
+import { siteAssistant } from "./site-assistant-knowledge.ts";
 import { useCasesPage } from "./use-cases.ts";
 
 const text = (...copy: unknown[]) => JSON.stringify(copy);
@@ -43,5 +45,55 @@ describe("how-it-works claims", () => {
       "Under 30 min Setup time",
     ]);
     expect(howItWorksPage.cta.note).toBe("No credit card required. 14-day free trial.");
+  });
+});
+
+// docs/product.md §Claims: what the product does not do is not said, and what is not a customer's is marked.
+describe("feature claims", () => {
+  const marketing = text(
+    homeHero,
+    homeSectionsCopy,
+    pages,
+    featuresPage,
+    useCasesPage,
+    howItWorksPage,
+    walkthroughCopy,
+    partnerPage,
+    pricingCopy,
+    siteAssistant,
+  );
+
+  it("name no feature that is not built", () => {
+    for (const unbuilt of [
+      /help cent(re|er)/i,
+      /\bPDFs?\b/,
+      /re-?sync/i,
+      /\bin sync\b/i,
+      /\bCRM\b/,
+      /sentiment/i,
+      /conversion tracking/i,
+      /which conversations convert/i,
+      /help desk/i,
+      /routing rules/i,
+      /weekly summary/i,
+      /chapter markers/i,
+      /partner dashboard|multi-client dashboard/i,
+      /one-click install/i,
+      /at rest/i,
+    ]) {
+      expect(marketing).not.toMatch(unbuilt);
+    }
+  });
+
+  it("mark the testimonials and the ROI figures as illustrative on the page", () => {
+    expect(homeSectionsCopy.testimonials.lead).toMatch(/^Illustrative stories:/);
+    expect(howItWorksPage.roi.lead).toMatch(/^Illustrative figures, not measurements of our customers/);
+  });
+
+  it("offer the WordPress plugin that exists", () => {
+    expect(howItWorksPage.integration.cms.plugins.filter((plugin) => plugin.available)).toEqual([
+      { name: "WordPress", available: true },
+    ]);
+    expect(howItWorksPage.integration.cms.download).toBe("Download the WordPress plugin");
   });
 });

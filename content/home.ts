@@ -48,18 +48,18 @@ export const homeSectionsCopy = {
     cards: [
       {
         icon: "video",
-        title: "Lifelike video avatars",
-        text: "A friendly face with natural lip-sync and expressions, or your own recorded team members.",
+        title: "Video answers",
+        text: "Your own team members on video, or a presenter generated from your written answer whose lips follow every word.",
       },
       {
         icon: "book",
         title: "Trained on your knowledge base",
-        text: "Answers come from your help centre, product pages and documents, never from guesswork.",
+        text: "Answers come from the questions and answers you write, never from guesswork. When it is not sure, it says so.",
       },
       {
         icon: "languages",
         title: "22 languages",
-        text: "Visitors are answered in their own language, with voice, lip-sync and captions to match.",
+        text: "Visitors are greeted in their own language and answered from the entries you write in it, with captions.",
       },
       {
         icon: "clock",
@@ -74,7 +74,7 @@ export const homeSectionsCopy = {
       {
         icon: "chart",
         title: "Insightful analytics",
-        text: "See what visitors ask, where content is missing, and which conversations convert.",
+        text: "See what visitors ask, how many questions were answered or handed over, and where content is missing.",
       },
     ],
     more: "Explore all features",
@@ -97,7 +97,7 @@ export const homeSectionsCopy = {
       {
         icon: "briefcase",
         title: "Professional Services",
-        text: "Qualify enquiries, explain your services and book consultations while your experts stay billable.",
+        text: "Explain your services and take enquiries with the visitor's details while your experts stay billable.",
       },
       {
         icon: "graduation",
@@ -118,18 +118,20 @@ export const homeSectionsCopy = {
       },
       {
         title: "Connect your knowledge",
-        text: "Point the assistant at your help centre, product pages and documents. It learns them in minutes.",
+        text: "Write the questions visitors ask and your answers, each with a video if you like. The assistant uses every change at once.",
       },
       {
         title: "Welcome your visitors",
-        text: "Pick an avatar and a voice, press publish, and every visitor is greeted face to face.",
+        text: "Choose your presenter, greeting and colours, list your domains, and every visitor is greeted face to face.",
       },
     ],
     more: "See how it works",
   },
   testimonials: {
-    eyebrow: "Customer stories",
+    eyebrow: "Example stories",
     title: "Teams that put a face on their support",
+    /** Shown under the title: these are not customers' words (docs/product.md §Claims). */
+    lead: "Illustrative stories: the people and companies below are examples of what the assistant is built for, not customers quoting their results.",
     rating: 5,
     /** Drawn by the loader like every icon of the copy. */
     icon: "star",

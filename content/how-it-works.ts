@@ -18,17 +18,17 @@ export const howItWorksPage = {
       {
         icon: "code",
         title: "Easy setup",
-        text: "Create your account, pick an avatar and paste one line of script into your site, or install the WordPress plugin. No developer needed.",
+        text: "Create your account, pick a presenter and paste one line of script into your site, or install the WordPress plugin. No developer needed.",
       },
       {
         icon: "brain",
         title: "AI processing",
-        text: "Connect your help centre, product pages and documents. The assistant reads them, builds its knowledge and checks its answers against your content.",
+        text: "Write the questions your visitors ask and your answers. The assistant indexes them in each entry's language, understands synonyms, number words and typos, and answers only when it is confident.",
       },
       {
         icon: "smile",
         title: "Human-like interaction",
-        text: "Visitors are greeted by a lifelike video assistant that listens, answers in over 30 languages and hands over to your team when a person is needed.",
+        text: "Visitors are greeted by a video assistant that reads their question, answers in over 30 languages and hands over to your team when a person is needed.",
       },
     ],
   },
@@ -39,33 +39,33 @@ export const howItWorksPage = {
     items: [
       {
         icon: "bell",
-        title: "Proactive greetings",
-        text: "Welcome visitors on the pages where they hesitate, with a message tailored to what they are looking at.",
+        title: "Greetings and suggestions",
+        text: "Welcome visitors with your own greeting and a few suggested questions, so they know what to ask.",
       },
       {
         icon: "target",
-        title: "Lead capture",
-        text: "Collect names, emails and requirements in conversation and send qualified leads straight to your CRM.",
+        title: "Honest when unsure",
+        text: "Below its confidence threshold it says it is not sure, offers the closest answers, and asks for an address instead of guessing.",
       },
       {
         icon: "message",
-        title: "Sentiment awareness",
-        text: "Notices frustration or urgency and changes its tone, or hands over to a person before things escalate.",
+        title: "Test before visitors do",
+        text: "Ask it anything in your portal and see the answer, its confidence and the words that matched.",
       },
       {
         icon: "layers",
-        title: "Several avatars, one account",
-        text: "Give sales, support and careers each their own avatar, voice and knowledge base.",
+        title: "A presenter per answer",
+        text: "Record an answer yourself, or generate it with one of our presenters or your own photo, and pick its voice.",
       },
       {
         icon: "handover",
         title: "Human handover",
-        text: "Passes the conversation to your inbox or help desk with a full transcript and the visitor's details.",
+        text: "Passes the conversation to your inbox with a full transcript and the visitor's email address.",
       },
       {
         icon: "chart",
-        title: "Conversion tracking",
-        text: "Connects conversations to sign-ups, bookings and orders, so you see the revenue your assistant drives.",
+        title: "Conversation insights",
+        text: "Conversations, answered and handed-over questions and the deflection rate over 30 days, with the questions nothing answered yet.",
       },
     ],
   },
@@ -77,29 +77,30 @@ export const howItWorksPage = {
       {
         icon: "book",
         title: "Knowledge Base Integration",
-        text: "Import your help centre, product catalogue, PDFs and web pages. Content is split into passages, indexed and re-synced when it changes, and every answer is grounded in the passages it cites. When nothing relevant is found, the assistant says so and offers a handover instead of inventing an answer.",
+        text: "Your knowledge base is the questions your visitors ask, in their words, and your answers, each in its language and with a video if you like. Every entry is indexed by its title, phrasings and answer, with synonyms, number words and typo tolerance, and an edit is used at once. When nothing matches well enough, the assistant says so and offers a handover instead of inventing an answer.",
       },
       {
         icon: "refresh",
         title: "Continuous Learning",
-        text: "Every conversation shows where the assistant was unsure or a visitor asked for a person. Those moments are collected into suggestions: a missing article, an outdated price, a clip worth recording. You approve what it learns, so quality improves week by week without surprises.",
+        text: "Every conversation shows where the assistant was unsure or a visitor asked for a person. The questions nothing answered are listed for you, each one click from a new entry, and you mark answers right or wrong: a right one becomes a phrasing, a wrong one never answers that question again. It learns only what you teach it, so there are no surprises.",
       },
       {
         icon: "sparkles",
         title: "Custom Personality Settings",
-        text: "Set the tone, from formal to playful, choose how long answers should be, and decide which topics it should steer away from. Add your own greetings, sign-offs and brand vocabulary, so it sounds like your company on its best day.",
+        text: "It says only what you wrote, so its tone is yours: formal or playful, short or detailed. Add your own greeting and the questions it suggests, and choose the language your knowledge base is written in, so it sounds like your company on its best day.",
       },
       {
         icon: "palette",
         title: "Visual Customization",
-        text: "Choose the avatar, voice, background and launcher style, then match colours, position and corner radius to your brand. Use your own recorded video, or a generated presenter who wears your company colours.",
+        text: "Choose the presenter who greets visitors and the voice of each generated answer, then match the launcher's colour and its corner of the page to your brand. Use your own recorded video, a generated presenter, or your own portrait photo brought to life.",
       },
     ],
   },
   roi: {
     eyebrow: "Return on investment",
-    title: "Results our customers measure",
-    lead: "Averages reported by customers in their first three months.",
+    title: "Results to aim for",
+    /** Not customers' measurements (docs/product.md §Claims): said so on the page. */
+    lead: "Illustrative figures, not measurements of our customers: what a well-tended assistant aims for in its first three months.",
     stats: [
       {
         value: "68%",
@@ -153,18 +154,27 @@ export const howItWorksPage = {
     },
     api: {
       title: "Build your own experience",
-      text: "A REST API for teams who want the assistant inside their own product, app or workflow.",
+      text: "A documented REST API, the one our portal and widget use, for teams who want the assistant inside their own product or workflow.",
       capabilities: [
-        { title: "Authentication", text: "Secure every call with API keys and short-lived tokens." },
+        {
+          title: "Authentication",
+          text: "Sign in for short-lived tokens, renewed with a refresh token; the widget's key is public and bound to your domains.",
+        },
         {
           title: "Conversation management",
-          text: "Start, continue and close conversations, and read their transcripts.",
+          text: "Ask questions as a visitor would, hand a conversation over, and read the transcripts.",
         },
-        { title: "Analytics events", text: "Stream questions, answers and conversions to your own tools." },
-        { title: "Webhooks", text: "Get notified of handovers, leads and new conversations in real time." },
+        {
+          title: "Analytics events",
+          text: "Read the last 30 days' conversations, answers, handovers and unanswered questions. Streaming them to your own tools is not available yet.",
+        },
+        {
+          title: "Webhooks",
+          text: "Coming soon: a call to your server on every handover. Today each handover is mailed to you and listed in your portal.",
+        },
       ],
       keysNote:
-        "API keys come with role-based access: read-only keys for reporting, full keys for your back end.",
+        "Access is role-based: your account's tokens reach your own assistant only, and administration needs an administrator's token. Separate read-only API keys are not available yet.",
       docsLink: "Read the API documentation",
     },
     cms: {
@@ -172,6 +182,8 @@ export const howItWorksPage = {
       text: "Our plugins add the assistant without touching code and keep your key out of your theme files.",
       available: "Available",
       comingSoon: "Coming Soon",
+      /** The zip WordPress's Upload Plugin takes (docs/decisions/0050-wordpress-plugin.md). */
+      download: "Download the WordPress plugin",
       plugins: [
         { name: "WordPress", available: true },
         { name: "Shopify", available: false },
@@ -191,7 +203,7 @@ export const howItWorksPage = {
       {
         question: "Which languages does the assistant speak?",
         answer:
-          "Over 30 languages. It detects the visitor's language and answers in it, with matching voice, lip-sync and captions, from a knowledge base written in yours.",
+          "Over 30 languages. It detects the visitor's language and answers in it from the entries you write in that language; where you have none yet, it answers from your knowledge base's language and says so.",
       },
       {
         question: "What happens when it doesn't know the answer?",
@@ -206,7 +218,7 @@ export const howItWorksPage = {
       {
         question: "Where is my data stored?",
         answer:
-          "In the European Union. Conversations are encrypted in transit and at rest, are never transferred outside the EU and the EEA, and are never used for profiling.",
+          "In the European Union. Conversations are encrypted in transit, kept only for the period you choose, never transferred outside the EU and the EEA, and never used for profiling.",
       },
       {
         question: "Will it slow down my website?",
@@ -251,7 +263,7 @@ export const walkthroughCopy = {
     },
     {
       title: "Connect your knowledge",
-      text: "Add your help centre and product pages. The assistant reads them in minutes and keeps them in sync.",
+      text: "Write the questions your visitors ask and your answers, with a video for each if you like. The assistant uses every change at once.",
     },
     {
       title: "Your visitor asks, face to face",
@@ -259,7 +271,7 @@ export const walkthroughCopy = {
     },
     {
       title: "Learn what your visitors need",
-      text: "Your dashboard shows conversations, top questions and conversions, and where your content could be better.",
+      text: "Your dashboard shows conversations, the questions nothing answered yet, and the handovers waiting for you.",
     },
   ],
 } as const;

@@ -19,7 +19,7 @@ export const pages = {
     title: "Features",
     headline: "Everything your website needs to feel human",
     eyebrow: "Features",
-    description: `Lifelike video avatars, your own knowledge base, pre-recorded answers and analytics: everything ${site.name} puts on your website.`,
+    description: `Video avatars, your own knowledge base, recorded answers and analytics: everything ${site.name} puts on your website.`,
     lead: "Everything you need to greet, help and convert every visitor face to face, without adding headcount.",
   },
   useCases: {

@@ -55,7 +55,7 @@ export const partnerPage = {
         text: `Recommend and set up ${site.name} for your clients, and earn recurring commission on every account you bring.`,
         points: [
           "Commission on every referred subscription",
-          "Multi-client dashboard for your team",
+          "One account and widget key per client",
           "Co-branded proposals and case studies",
         ],
         apply: "Apply as Agency",
@@ -65,9 +65,9 @@ export const partnerPage = {
         icon: "tag",
         title: "White Label",
         audience: "For software vendors and consultancies",
-        text: "Offer the assistant under your own brand, domain and pricing, fully integrated into your product or service.",
+        text: "Offer the assistant under your own brand and pricing, integrated into your product or service through our API.",
         points: [
-          "Your logo, colours and domain throughout",
+          "Your colours on the widget, your name on the offer",
           "Set your own prices and packages",
           "API access and priority engineering support",
         ],
@@ -80,7 +80,7 @@ export const partnerPage = {
         audience: "For hosting providers and website builders",
         text: "Add AI video support to your hosting plans and control panel, and give your customers a reason to upgrade.",
         points: [
-          "One-click install for your customers",
+          "The WordPress plugin for your customers' sites",
           "Bundle it with your hosting plans",
           "Volume pricing and consolidated billing",
         ],
@@ -96,7 +96,7 @@ export const partnerPage = {
         icon: "coins",
         title: "Revenue sharing",
         text: `Up to ${PARTNER_COMMISSION_PERCENT}% recurring commission on every subscription you bring, paid monthly for the lifetime of the account.`,
-        points: ["Transparent partner dashboard", "Monthly payouts in euros", "No cap on what you earn"],
+        points: ["A monthly commission statement", "Monthly payouts in euros", "No cap on what you earn"],
       },
       {
         icon: "lifebuoy",
@@ -137,7 +137,7 @@ export const partnerPage = {
       },
       {
         title: "Start earning",
-        text: "Get your partner dashboard, demo account and materials, and onboard your first client.",
+        text: "Get your demo account and materials, and onboard your first client.",
       },
     ],
   },

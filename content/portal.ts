@@ -85,7 +85,12 @@ export const portalCopy = {
     copy: "Copy code",
     copied: "Copied",
     copyFailed: "Copying failed: select the code and copy it yourself.",
-    wordpress: `Using WordPress? Install the ${site.name} plugin and paste your widget key in its settings instead.`,
+    /** The plugin is the zip of apiPaths.wordpressPlugin (docs/decisions/0050-wordpress-plugin.md). */
+    wordpress: {
+      lead: "Using WordPress?",
+      link: `Install the ${site.name} plugin`,
+      rest: `(Plugins, Add New, Upload Plugin) and paste your widget key under Settings, ${site.name}, instead.`,
+    },
     allowedDomains: "Your assistant shows only on the sites listed under Allowed domains in",
     allowedDomainsLink: "Widget settings",
     keyLabel: "Widget key",
@@ -108,9 +113,12 @@ export const portalCopy = {
   },
   account: {
     title: "Account",
-    lead: "The name and phone number our team uses to reach you.",
+    lead: "The name and phone number our team uses to reach you, and the time zone of your mails.",
     email: "Email",
     emailHint: "You sign in with this address.",
+    timeZone: "Time zone",
+    timeZoneHint:
+      "Times in the mails we send you, such as a visitor's question for your team, are written in it.",
     save: "Save changes",
     saving: "Saving...",
   },

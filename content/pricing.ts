@@ -66,7 +66,7 @@ export const pricingCopy = {
     {
       question: "Can I customise my avatars?",
       answer:
-        "Yes. Each avatar can have its own appearance, voice and personality, and its own separate knowledge base.",
+        "Yes, within your one knowledge base: each generated answer can have its own presenter (one of ours or your own photo) and voice, your own video greets visitors, and the widget takes your colour, position and greeting. Separate knowledge bases and personalities per avatar are not available yet.",
     },
   ],
 } as const;

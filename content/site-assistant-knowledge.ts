@@ -114,7 +114,7 @@ export const siteAssistant = {
         "How do I remove the watermark?",
         "Which plan has no watermark?",
       ],
-      answer: `The Basic plan shows a small ${site.name} watermark on the assistant. Pro and Enterprise have no watermark: upgrade any time, the change is prorated.`,
+      answer: `The Basic plan and the free trial put a small ${site.name} watermark on the videos our studio generates. Pro and Enterprise have no watermark: upgrade any time, the change is prorated.`,
     },
     {
       title: "Extra video minutes",

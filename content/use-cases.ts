@@ -16,26 +16,26 @@ export const useCasesPage = {
       text: "Turn browsers into buyers with a shop assistant who answers sizing, shipping and returns questions the moment they come up, on every product page.",
       points: [
         "Product comparisons and size advice",
-        "Delivery times, returns and order status",
-        "Gentle nudges on abandoned baskets",
+        "Delivery times, returns and payment options",
+        "Open questions handed to your team with the shopper's address",
       ],
       outcome: "More confident shoppers and fewer abandoned carts.",
     },
     {
       icon: "rocket",
       title: "SaaS onboarding",
-      text: "Welcome every trial user with a guided walkthrough, answer setup questions in context, and keep new accounts moving towards their first success.",
+      text: "Welcome every trial user by video, answer setup questions the moment they come up, and keep new accounts moving towards their first success.",
       points: [
-        "In-app onboarding tours by video",
-        "Feature explanations from your docs",
-        "Hand-off to customer success for big accounts",
+        "Setup answers recorded by your own team",
+        "Feature explanations in your own words",
+        "Hand-off to customer success when a person is needed",
       ],
       outcome: "Faster activation and more trials that convert.",
     },
     {
       icon: "landmark",
       title: "Financial services",
-      text: "Explain products, fees and application steps clearly and consistently, with every answer drawn from approved content and a human advisor one click away.",
+      text: "Explain products, fees and application steps clearly and consistently, with every answer written and approved by you and a human advisor one click away.",
       points: [
         "Account, card and loan product questions",
         "Step-by-step help with applications",
@@ -50,7 +50,7 @@ export const useCasesPage = {
       points: [
         "Opening hours, locations and referrals",
         "Appointment preparation and aftercare",
-        "Clinical questions routed to people",
+        "Clinical questions left to your staff",
       ],
       outcome: "Calmer patients and front desks with time to care.",
     },
@@ -59,7 +59,7 @@ export const useCasesPage = {
       title: "Education",
       text: "Guide prospective students through courses, admissions and deadlines, and support enrolled learners around the clock in the language they are most comfortable with.",
       points: [
-        "Course finder and admission requirements",
+        "Courses and admission requirements",
         "Deadlines, fees and scholarships",
         "Student services outside office hours",
       ],
@@ -71,7 +71,7 @@ export const useCasesPage = {
       text: "Give candidates a friendly face on your careers page and employees instant answers on policies and benefits, without stretching your HR team.",
       points: [
         "Role, culture and application questions",
-        "Interview scheduling and status updates",
+        "Hiring steps and what to expect at interview",
         "Policy and benefits answers for employees",
       ],
       outcome: "A better candidate experience and fewer repeat questions to HR.",

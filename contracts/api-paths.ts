@@ -34,6 +34,8 @@ export const apiPaths = {
   dataExport: "/api/users/me/export",
   dataExportLink: "/api/users/me/export/link",
   dataExportDownload: "/api/exports/download",
+  /** The WordPress plugin as a zip (docs/decisions/0050-wordpress-plugin.md). */
+  wordpressPlugin: "/api/downloads/avatalk-wordpress.zip",
 
   plan: "/api/plan",
   planQuote: "/api/plan/quote",
@@ -61,6 +63,14 @@ export const apiPaths = {
   widgetConversations: "/api/widget/conversations",
   widgetMessageVerdict: "/api/widget/messages/:id/verdict",
   widgetTest: "/api/widget/test",
+  liveInbox: "/api/widget/live/conversations",
+  liveConversation: "/api/widget/live/conversations/:id",
+  liveClaim: "/api/widget/live/conversations/:id/claim",
+  liveAgentMessages: "/api/widget/live/conversations/:id/messages",
+  liveAgentTyping: "/api/widget/live/conversations/:id/typing",
+  liveClose: "/api/widget/live/conversations/:id/close",
+  liveAgentEvents: "/api/widget/live/events",
+  liveAvailability: "/api/widget/live/availability",
 
   widgetEmbed: "/api/widget/public/embed",
   widgetConfig: "/api/widget/public/config",
@@ -69,6 +79,10 @@ export const apiPaths = {
   widgetPublicMedia: "/api/widget/public/media/:id",
   widgetPublicPoster: "/api/widget/public/media/:id/poster.jpg",
   widgetCaptions: "/api/widget/public/entries/:id/captions.vtt",
+  liveRequest: "/api/widget/public/live/request",
+  liveVisitorMessages: "/api/widget/public/live/messages",
+  liveVisitorTyping: "/api/widget/public/live/typing",
+  liveVisitorEvents: "/api/widget/public/live/events",
 } as const;
 
 /** The parameter names of a path template: "id" for "/api/widget/entries/:id". */

@@ -10,6 +10,7 @@ import {
 import { authLimits } from "./auth-fields.ts";
 import { formBody, HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
 import { messages } from "./messages.ts";
+import { timeZoneField } from "./time-zone.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -84,8 +85,15 @@ export const VerifyEmailBody = formBody({
 });
 export type VerifyEmailBody = z.output<typeof VerifyEmailBody>;
 
-/** PATCH /api/users/me: the details a customer edits in the portal (the address stays: it signs in). */
-export const ProfileUpdateBody = formBody({ fullName: fullNameField(), phoneNumber: phoneNumberField() });
+/**
+ * PATCH /api/users/me: the details a customer edits in the portal (the address stays: it signs in).
+ * The time zone is optional: a client that does not send it leaves the stored one.
+ */
+export const ProfileUpdateBody = formBody({
+  fullName: fullNameField(),
+  phoneNumber: phoneNumberField(),
+  timeZone: timeZoneField.optional(),
+});
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBody>;
 export type ProfileUpdateBody = z.output<typeof ProfileUpdateBody>;
 

@@ -103,6 +103,7 @@ export const messages = {
     passwordChangeFailed: "We couldn't change your password. Please try again.",
     keyRegenerated: "Your widget key has been replaced. Update the snippet on your website.",
     keyRegenerateFailed: "We couldn't replace your widget key. Please try again.",
+    timeZoneInvalid: "Choose a time zone from the list.",
     signedOutEverywhere: "You have been signed out on every device.",
     signOutFailed: "We couldn't sign you out. Please try again.",
     /** Email verification (decision 0007). */

@@ -123,7 +123,7 @@ test("The technology accordion opens one topic at a time, and the open one can b
   await topics.getByText(learning.title, { exact: true }).click();
   await expect(learningText).toBeVisible();
   await expect(knowledgeText).toBeHidden();
-  await expect(topics.getByText(/suggestions: a missing article/)).toBeVisible();
+  await expect(topics.getByText(/a right one becomes a phrasing/)).toBeVisible();
   await expectNoA11yViolations(page);
 
   await topics.getByText(learning.title, { exact: true }).click();
@@ -163,7 +163,7 @@ test("The integration tabs switch by mouse and by arrow keys", async ({ page }) 
   for (const capability of ["Authentication", "Conversation management", "Analytics events", "Webhooks"]) {
     await expect(apiPanel.getByText(capability, { exact: true })).toBeVisible();
   }
-  await expect(apiPanel.getByText(/role-based access/)).toBeVisible();
+  await expect(apiPanel.getByText(/Access is role-based/)).toBeVisible();
   await expect(apiPanel.getByRole("link", { name: "Read the API documentation" })).toHaveAttribute(
     "href",
     apiPaths.docs,
@@ -178,6 +178,10 @@ test("The integration tabs switch by mouse and by arrow keys", async ({ page }) 
   for (const plugin of ["Shopify", "Wix", "Squarespace"]) {
     await expect(cmsPanel.getByRole("listitem").filter({ hasText: plugin })).toContainText("Coming Soon");
   }
+  await expect(cmsPanel.getByRole("link", { name: "Download the WordPress plugin" })).toHaveAttribute(
+    "href",
+    apiPaths.wordpressPlugin,
+  );
   await expectNoA11yViolations(page);
 
   await page.keyboard.press("ArrowRight");

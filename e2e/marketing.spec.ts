@@ -43,6 +43,8 @@ test("Three testimonials each carry five stars that a screen reader hears as a r
   const testimonials = page.getByRole("region", { name: homeSectionsCopy.testimonials.title });
   await expect(testimonials.getByRole("figure")).toHaveCount(3);
   await expect(testimonials.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(3);
+  // They are examples, not customers' words, and the section says so where they are read.
+  await expect(testimonials.getByText(homeSectionsCopy.testimonials.lead)).toBeVisible();
 });
 
 test("The features page, reached from the header, shows eight feature cards", async ({ page }) => {
@@ -55,7 +57,9 @@ test("The features page, reached from the header, shows eight feature cards", as
   ).toBeVisible();
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(8);
-  await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Lifelike video avatars");
+  await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(
+    "Video avatars that speak your answers",
+  );
 });
 
 test("The use cases page lists six industries, and 'Get Started Today' lands on the contact section", async ({

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
@@ -117,6 +118,18 @@ test("A new customer sees the trial, installs the snippet with their key, replac
   const snippet = `<script src="${hosts.widgetScriptUrl}" data-key="${key}" async></script>`;
   await expect(install.getByText(snippet, { exact: true })).toBeVisible();
   await expect(install.getByText(/WordPress/)).toBeVisible();
+  // The WordPress plugin is a real download: the zip WordPress's Upload Plugin takes.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    install.getByRole("link", { name: `Install the ${site.name} plugin` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("avatalk-wordpress.zip");
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString("latin1"),
+  ).toBe("PK\u0003\u0004");
   await expect(install.getByRole("link", { name: "Widget settings" })).toHaveAttribute(
     "href",
     "/portal/widget",
@@ -172,6 +185,12 @@ test("A customer edits their details and changes the password, which signs their
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Please enter a valid phone number")).toBeVisible();
   await details.getByLabel(authFieldLabels.phoneNumber, { exact: true }).fill("+48 22 123 45 67");
+  // Offered the browser's zone; the mails to the customer write their times in the one saved.
+  const timeZone = details.getByLabel("Time zone", { exact: true });
+  await expect(timeZone).toHaveValue(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  await timeZone.selectOption("Europe/Warsaw");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Your details have been saved.")).toBeVisible();
   // Disabled while it saved, the button gets its focus back.
@@ -179,9 +198,9 @@ test("A customer edits their details and changes the password, which signs their
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Marie Skłodowska-Curie" }),
   ).toBeVisible();
-  expect(await queryDatabase("select full_name, phone from users where email = $1", [account.email])).toEqual(
-    [{ full_name: "Marie Skłodowska-Curie", phone: "+48221234567" }],
-  );
+  expect(
+    await queryDatabase("select full_name, phone, time_zone from users where email = $1", [account.email]),
+  ).toEqual([{ full_name: "Marie Skłodowska-Curie", phone: "+48221234567", time_zone: "Europe/Warsaw" }]);
 
   const password = page.getByRole("region", { name: "Password" });
   const newPassword = "Nobel#Prize1911";

@@ -8,12 +8,16 @@ import { type BuildOptions, build } from "esbuild";
  * own modules (it resolves package.json "imports" such as `#server/*` and the `.ts` extensions,
  * which tsc's rewriteRelativeImportExtensions does not) into build/production-server/main.js (not
  * build/server: React Router writes its prerender bundle there). Packages stay in
- * node_modules. The migrations are copied beside it: the database client finds them next to itself.
+ * node_modules. The migrations are copied beside it: the database client finds them next to itself;
+ * so is the WordPress plugin's source, which the server zips for its download
+ * (server/integrations/wordpress-plugin.ts).
  */
 export const SERVER_ENTRY = "build/production-server/main.js";
 const SERVER_OUT_DIR = "build/production-server";
 /** Folders whose files end up in the server bundle. */
-const SOURCE_FOLDERS = ["server", "contracts", "content"];
+const SOURCE_FOLDERS = ["server", "contracts", "content", "integrations"];
+/** The WordPress plugin's PHP, copied beside the bundle as it is. */
+const WORDPRESS_PLUGIN_SOURCE = "integrations/wordpress/avatalk";
 const CONFIG_FILES = ["package.json", "package-lock.json", "tsconfig.json", "scripts/server-build.ts"];
 
 /** The command that runs the production server: npm start, the e2e server and the bench share it. */
@@ -69,6 +73,9 @@ export async function buildServer(root: string = process.cwd()): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({ ...bundleOptions(root), sourcemap: true });
   fs.cpSync(path.join(root, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
+  fs.cpSync(path.join(root, WORDPRESS_PLUGIN_SOURCE), path.join(outDir, "wordpress-plugin"), {
+    recursive: true,
+  });
   fs.utimesSync(path.join(root, SERVER_ENTRY), startedAt, startedAt);
 }
 

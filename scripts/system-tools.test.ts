@@ -95,6 +95,10 @@ describe("SYSTEM_TOOLS", () => {
       "redis-server",
       "ffmpeg",
       "espeak-ng",
+      "wordpress",
+      "php-cli",
+      "php-mysql",
+      "mariadb-server",
     ]);
   });
 
@@ -108,7 +112,7 @@ describe("SYSTEM_TOOLS", () => {
 
   it("finds nothing on an empty PATH that only PATH would provide", () => {
     const env = { PATH: "" };
-    for (const name of ["Redis", "ffmpeg and ffprobe", "espeak-ng"]) {
+    for (const name of ["Redis", "ffmpeg and ffprobe", "espeak-ng", "WordPress, PHP and MariaDB"]) {
       expect(SYSTEM_TOOLS.find((tool) => tool.name === name)?.find(env)).toBeUndefined();
     }
   });

@@ -5,6 +5,7 @@ import { CHROMIUM_INSTALL_HINT, findChromium, SYSTEM_HEADLESS_SHELL_PATHS } from
 import { findOnPath } from "./find-program.ts";
 import { findPostgresBinDir, POSTGRES_HINT } from "./postgres.ts";
 import { findRedisServer, REDIS_HINT } from "./redis.ts";
+import { findWordPressTools, WORDPRESS_HINT } from "./wordpress.ts";
 
 /**
  * The programs from the distribution that `npm test` needs, found or installed in one step before
@@ -81,6 +82,16 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
     packages: ["espeak-ng"],
     hint: "Install espeak-ng with `sudo apt-get install espeak-ng` (Debian/Ubuntu; `brew install espeak-ng` on macOS).",
     find: (env) => findOnPath("espeak-ng", env),
+  },
+  {
+    name: "WordPress, PHP and MariaDB",
+    usedBy: "the WordPress plugin's test on a real WordPress",
+    packages: ["wordpress", "php-cli", "php-mysql", "mariadb-server"],
+    hint: WORDPRESS_HINT,
+    find: (env) => {
+      const tools = findWordPressTools(env);
+      return "missing" in tools ? undefined : tools.php;
+    },
   },
 ];
 

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { type GenerationPluginOptions, generationPlugin } from "./generation/generation-plugin.ts";
 import { type HttpTimeouts, httpServerOptions } from "./http-server.ts";
 import { trackRouteMethods } from "./lib/api-methods.ts";
+import { livePlugin } from "./live/live-plugin.ts";
 import { loggerOptions, QuietRequestLogController } from "./logger.ts";
 import { parseS3Url, s3Store } from "./media/s3-store.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
@@ -30,6 +31,7 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { demoRequestRoutes } from "./routes/demo-requests/index.ts";
 import { feedbackRoutes } from "./routes/feedbacks/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { integrationRoutes } from "./routes/integrations/index.ts";
 import { partnerApplicationRoutes } from "./routes/partner-applications/index.ts";
 import { planRoutes } from "./routes/plans/index.ts";
 import { pricingRoutes } from "./routes/pricing/index.ts";
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clipWorker: options.clipWorker,
   });
   await app.register(generationPlugin, { config: config.generation, jobs: options.generationJobs });
+  await app.register(livePlugin, { redisUrl: config.redisUrl });
   await app.register(dataExportWorkerPlugin, {
     ...options.dataExports,
     portalUrl: `${config.publicUrl}${paths.dashboard}`,
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(healthRoutes);
   await app.register(pricingRoutes);
+  await app.register(integrationRoutes, { publicUrl: config.publicUrl });
   await app.register(demoRequestRoutes, { salesEmail: config.salesEmail });
   await app.register(feedbackRoutes, { salesEmail: config.salesEmail });
   await app.register(authRoutes);

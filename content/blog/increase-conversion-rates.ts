@@ -56,7 +56,7 @@ export const increaseConversionRates: BlogPost = {
     {
       type: "quote",
       text: "The assistant didn’t sell harder than our page did. It just answered the one question each visitor had, and that turned out to be enough.",
-      cite: "Growth lead at a B2B software company",
+      cite: "Illustrative: growth lead at a B2B software company",
     },
     { type: "subheading", text: "What the numbers say" },
     {

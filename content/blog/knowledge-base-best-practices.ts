@@ -57,7 +57,7 @@ export const knowledgeBaseBestPractices: BlogPost = {
     {
       type: "quote",
       text: "We stopped treating the help centre as documentation and started treating it as the script for our most-watched employee.",
-      cite: "Knowledge manager at an online education provider",
+      cite: "Illustrative: knowledge manager at an online education provider",
     },
     { type: "subheading", text: "4. Record video for the answers that carry weight" },
     {

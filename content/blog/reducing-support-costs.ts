@@ -61,7 +61,7 @@ export const reducingSupportCosts: BlogPost = {
     {
       type: "quote",
       text: "We didn’t reduce the team. We stopped asking them to be a search engine, and they became the escalation experts our customers actually needed.",
-      cite: "Support director at a subscription software company",
+      cite: "Illustrative: support director at a subscription software company",
     },
     { type: "subheading", text: "Keeping the human touch" },
     {

@@ -55,7 +55,7 @@ export const revolutionizingCustomerSupport: BlogPost = {
     {
       type: "quote",
       text: "Our customers stopped asking to speak to a person, because for the first time it felt like they already were.",
-      cite: "Head of support at a European online retailer",
+      cite: "Illustrative: head of support at a European online retailer",
     },
     { type: "subheading", text: "The numbers behind the shift" },
     {

@@ -46,5 +46,7 @@ export const Profile = z.object({
   widgetKey: z.string(),
   /** False until the owner follows the mailed link: the widget stays off customer sites (decision 0007). */
   emailVerified: z.boolean(),
+  /** The IANA zone its mails write times in; null until the portal has set it (then UTC). */
+  timeZone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof Profile>;

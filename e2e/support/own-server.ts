@@ -12,10 +12,11 @@ export type OwnServer = { origin: string; dataDir: string; close(): Promise<void
  * A production server of a spec's own, beside the suite's, for a test that needs settings the suite
  * cannot share: the widget flood needs the real rate limits (the suite's server multiplies them by
  * 100 so that its sign-ups from one address pass). Its own data folder and PGlite database, a free
- * port on 127.0.0.1, the same compiled server and web build the suite runs.
+ * port on 127.0.0.1 (or `port`, for a spec that puts a relay in front), the same compiled server
+ * and web build the suite runs.
  */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(env: Record<string, string>, port?: number): Promise<OwnServer> {
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-e2e-own-"));
   const child: ChildProcess = spawn(process.execPath, ["build/production-server/main.js"], {

@@ -21,6 +21,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection URL, for a connection of its own (live chat's LISTEN); none on PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -185,6 +187,7 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): 
   return {
     db,
     kind: "postgres",
+    url: databaseUrl,
     migrate: () => migrateUnderLock(pool),
     ping: async () => {
       // node-postgres reads a per-query query_timeout; its types only list it on the client config.

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -18,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { GenerationSource } from "#contracts/generation.ts";
 import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/languages.ts";
+import { LIVE_AVAILABILITY, LIVE_MESSAGE_KINDS, LIVE_STATES } from "#contracts/live-chat.ts";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
 import { partnershipTypes } from "#contracts/partnership-types.ts";
 import type { PlanLimits } from "#contracts/plans.ts";
@@ -154,6 +156,8 @@ export const users = pgTable(
      * verification existed were migrated as verified at their creation.
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The IANA zone the account's mails write times in (the handoff mail); null means UTC. */
+    timeZone: text("time_zone"),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -417,12 +421,76 @@ export const widgetConversations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     language: text("language", { enum: WIDGET_LANGUAGES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Live chat with a person (docs/live-chat.md): null while only the assistant has spoken; waiting
+     * once the visitor asked for a person, claimed by one agent, closed.
+     */
+    liveState: text("live_state", { enum: LIVE_STATES }),
+    /** The agent who claimed it: set by one conditional UPDATE, so two agents never both have it. */
+    liveAgentId: uuid("live_agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** The last live activity: the agents' inbox lists the newest first. */
+    liveAt: timestamp("live_at", { withTimezone: true }),
   },
   (table) => [
     index("widget_conversations_user_created_idx").on(table.userId, table.createdAt),
     // The retention purge looks for the oldest conversations of every account.
     index("widget_conversations_created_idx").on(table.createdAt),
+    index("widget_conversations_live_idx")
+      .on(table.userId, table.liveAt)
+      .where(sql`${table.liveState} is not null`),
+    check(
+      "widget_conversations_live_state_check",
+      sql`${table.liveState} in ('waiting', 'claimed', 'closed')`,
+    ),
   ],
+);
+
+/**
+ * What happened in a live chat, one row each with an increasing id: the visitor's and the agents'
+ * messages, and the changes of state. Streams send rows after the id a client last saw, so a client
+ * that reconnects misses nothing (decision 0043). Rows of one account are inserted one at a time
+ * (an advisory lock per account), so their ids commit in order and no reader skips one.
+ */
+export const liveMessages = pgTable(
+  "live_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => widgetConversations.id, { onDelete: "cascade" }),
+    /** The account whose widget it is: the agents' stream reads an account's rows by id. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LIVE_MESSAGE_KINDS }).notNull(),
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** The agent's name as the visitor saw it, kept when the agent's account goes. */
+    agentName: text("agent_name"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("live_messages_conversation_idx").on(table.conversationId, table.id),
+    index("live_messages_user_idx").on(table.userId, table.id),
+    check(
+      "live_messages_kind_check",
+      sql`${table.kind} in ('visitor', 'agent', 'waiting', 'claimed', 'closed')`,
+    ),
+  ],
+);
+
+/** An agent's availability: the widget offers a person only while one is online and recently seen. */
+export const liveAgents = pgTable(
+  "live_agents",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: LIVE_AVAILABILITY }).notNull().default("away"),
+    /** Renewed while the agent's inbox is open. */
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("live_agents_status_check", sql`${table.status} in ('online', 'away')`)],
 );
 
 /** A question and what the widget answered: the entry, or nothing (below the confidence threshold). */

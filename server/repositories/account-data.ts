@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import {
   accountPlans,
+  liveMessages,
   planChanges,
   users,
   widgetConversations,
@@ -65,12 +66,27 @@ export async function readAccountData(db: Database, userId: string) {
     .from(planChanges)
     .where(eq(planChanges.userId, userId))
     .orderBy(asc(planChanges.createdAt));
+  // Live chat's rows by id, a page at a time.
+  const live = [];
+  for (let after = 0; ; ) {
+    const page = await db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.userId, userId), gt(liveMessages.id, after)))
+      .orderBy(asc(liveMessages.id))
+      .limit(PAGE);
+    live.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) break;
+    after = last.id;
+  }
   return {
     user,
     entries,
     media,
     handoffs,
     conversations,
+    live,
     settings: await findSettings(db, userId),
     plan,
     planChanges: changes,

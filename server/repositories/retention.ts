@@ -6,6 +6,7 @@ import {
   demoRequests,
   emailVerificationTokens,
   feedbacks,
+  liveMessages,
   loginThrottles,
   mailJobs,
   partnerApplications,
@@ -56,7 +57,10 @@ async function untilDone(run: () => Promise<number>, batch: number): Promise<num
   }
 }
 
-/** Messages first (there are many per conversation), then the conversations with their handoffs. */
+/**
+ * Messages first (there are many per conversation), live chat's rows, then the conversations with
+ * their handoffs. `messages` counts both kinds of message.
+ */
 export async function purgeExpiredConversations(db: Database, batch: number) {
   const messages = await untilDone(async () => {
     const expired = db
@@ -71,11 +75,25 @@ export async function purgeExpiredConversations(db: Database, batch: number) {
       .returning({ id: widgetMessages.id });
     return rows.length;
   }, batch);
+  // Live chat's rows go with their conversation, in batches too: a long chat has many.
+  const liveRows = await untilDone(async () => {
+    const expired = db
+      .select({ id: liveMessages.id })
+      .from(liveMessages)
+      .innerJoin(widgetConversations, eq(widgetConversations.id, liveMessages.conversationId))
+      .where(conversationExpired)
+      .limit(batch);
+    const rows = await db
+      .delete(liveMessages)
+      .where(inArray(liveMessages.id, expired))
+      .returning({ id: liveMessages.id });
+    return rows.length;
+  }, batch);
   const conversations = await untilDone(
     () => deleteBatch(db, widgetConversations, widgetConversations.id, conversationExpired, batch),
     batch,
   );
-  return { messages, conversations };
+  return { messages: messages + liveRows, conversations };
 }
 
 /**

@@ -67,7 +67,7 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 export async function updateUserDetails(
   db: Database,
   userId: string,
-  details: { fullName: string; phone: string },
+  details: { fullName: string; phone: string; timeZone?: string | undefined },
 ): Promise<UserRecord | undefined> {
   const [row] = await db.update(users).set(details).where(eq(users.id, userId)).returning();
   return row;

@@ -62,6 +62,8 @@ export type WidgetAccount = {
   userId: string;
   email: string;
   fullName: string;
+  /** The IANA zone its mails write times in; null means UTC. */
+  timeZone: string | null;
   /** Decision 0007: the widget of an account whose address is unverified does not go live. */
   emailVerified: boolean;
   /** False once the free trial has ended without a plan: the widget stays off, nothing is deleted. */
@@ -82,6 +84,7 @@ export async function findAccountByWidgetKey(db: Database, key: string): Promise
     userId: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,
+    timeZone: row.user.timeZone,
     emailVerified: row.user.emailVerifiedAt !== null,
     planActive: row.plan !== null || trialEnd(row.user.createdAt).getTime() > Date.now(),
     settings: settingsOf(row.settings ?? undefined),

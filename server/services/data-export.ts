@@ -130,6 +130,19 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
     ),
   };
   yield {
+    name: "live-chat.json",
+    content: json(
+      data.live.map((row) => ({
+        id: row.id,
+        conversationId: row.conversationId,
+        kind: row.kind,
+        agentName: row.agentName,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    ),
+  };
+  yield {
     name: "handoffs.json",
     content: json(
       data.handoffs.map((handoff) => ({

@@ -11,6 +11,7 @@ import {
   demoRequests,
   emailVerificationTokens,
   feedbacks,
+  liveMessages,
   loginThrottles,
   mailJobs,
   partnerApplications,
@@ -131,6 +132,28 @@ describe("the retention purge", () => {
     expect(left).toEqual([]);
     const kept = await exists(widgetHandoffs, [openHandoff?.id ?? "", ...handoffs.map((row) => row.id)]);
     expect([...kept].sort()).toEqual([handoffs[1]?.id, handoffs[2]?.id, handoffs[4]?.id].map(String).sort());
+  });
+
+  it("deletes a live chat's rows with its conversation, after the account's window, and keeps a newer chat's", async () => {
+    const brief = await account(30);
+    const old = await conversation(brief, 31);
+    const recent = await conversation(brief, 29);
+    const rows = (conversationId: string, count: number) =>
+      Array.from({ length: count }, (_, n) => ({
+        conversationId,
+        userId: brief,
+        kind: "visitor" as const,
+        body: `Message ${n}`,
+      }));
+    await database.db.insert(liveMessages).values([...rows(old, 3), ...rows(recent, 2)]);
+
+    const report = await purge();
+    expect(report).toMatchObject({ conversations: 1, messages: 4 });
+    const left = await database.db
+      .select({ conversationId: liveMessages.conversationId })
+      .from(liveMessages)
+      .where(inArray(liveMessages.conversationId, [old, recent]));
+    expect(left).toEqual([{ conversationId: recent }, { conversationId: recent }]);
   });
 
   it("deletes leads after 24 months and done mail jobs after 30 days, and keeps newer ones and pending mail", async () => {

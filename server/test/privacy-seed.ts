@@ -3,11 +3,11 @@ import path from "node:path";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "#contracts/api-paths.ts";
+import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
-import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
+import { CUSTOMER_SITE, customer, frameCall, processed, visitorTokenFor } from "#server/test/widget.ts";
 import { call } from "./accounts.ts";
 
 export const clipBytes = (name: string) =>
@@ -102,6 +102,18 @@ export async function seededCustomer(app: App) {
     },
   });
   if (handoff.statusCode !== 201) throw new Error(`handoff answered ${handoff.statusCode}`);
+  // A live chat with the team: the agent's availability, the chat's rows, the agent on them.
+  await account.send("PUT", apiPaths.liveAvailability, { status: "online" });
+  const requested = await frameCall(app, apiPaths.liveRequest, {
+    payload: { key: account.widgetKey, language: "en", conversationId },
+    visitorToken: await visitorTokenFor(app, account.widgetKey),
+  });
+  if (requested.statusCode !== 200) throw new Error(`asking for a person answered ${requested.statusCode}`);
+  await account.send("POST", fillPath(apiPaths.liveClaim, { id: conversationId }));
+  const answered = await account.send("POST", fillPath(apiPaths.liveAgentMessages, { id: conversationId }), {
+    body: "We open at nine on weekdays.",
+  });
+  if (answered.statusCode !== 201) throw new Error(`the agent's answer answered ${answered.statusCode}`);
   await call(app, apiPaths.recovery, { payload: { email: account.email } });
   // A paid plan, its change for the admin inbox, and a month's generated minutes.
   const plan = await account.send("PUT", apiPaths.plan, { plan: "pro", billingPeriod: "monthly" });

@@ -9,6 +9,8 @@ import type { ClipJobOptions } from "#server/media/clip-job.ts";
 
 export type Replica = {
   url: string;
+  /** The server process, for what it costs (its memory, read from /proc). */
+  pid: number;
   stop: () => Promise<void>;
   /** kill -9: no shutdown, no `finally` (tests of what a crash leaves behind). */
   kill: () => Promise<void>;
@@ -59,7 +61,12 @@ export async function startReplica(
       child.once("exit", cleanUp);
       child.kill(signal);
     });
-  return { url: `http://127.0.0.1:${port}`, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
+  };
 }
 
 /** Registers a customer through a replica's API: their id, and the Bearer header of the session. */

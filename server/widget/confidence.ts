@@ -1,10 +1,11 @@
 /**
- * Whether the best entry is the answer or only a suggestion (decision 0040): the probability that
- * it is right, from the evidence of the ranking, by a logistic model fitted on the tuning half of
- * bench/answer-data/ (bench/fit-confidence.ts prints the coefficients below; run it again after a
- * change to the ranking). The entry is the answer when that probability reaches
- * ANSWER_PROBABILITY, which the same script chooses: the lowest probability at which, on the tuning
- * data, at most one answer in ten given to a question no entry answers would be wrong.
+ * Whether the best entry is the answer or only a suggestion (decisions 0040 and 0047): the
+ * probability that it is right, from the evidence of the ranking, by a logistic model fitted on the
+ * tuning half of bench/answer-data/ (bench/fit-confidence.ts writes the coefficients below; run it
+ * again after a change to the ranking). The entry is the answer when that probability reaches
+ * `answerProbability`, which the same script chooses by cross-validation across the tuning
+ * knowledge bases: the cut that answers the most paraphrases right while answering at most 7% of
+ * the questions no entry answers, each base scored by a model that never saw it.
  */
 
 /** What the ranking knows about its best entry and the one after it. */
@@ -23,23 +24,25 @@ export type BestTwo = {
   runnerUpCoverage: number;
   /** The rarest word of the question the best entry does not explain, 0 (none) to 1 (unknown to the base). */
   unexplainedRarest: number;
+  /** The best entry's ranking score against the most a question of this weight could score, 0 to about 1. */
+  scoreShare: number;
+  /** 1 when the best entry explains a single word of the question, else 0. */
+  singleWord: number;
 };
 
 export const FEATURES = [
   "coverage",
-  "knownCoverage",
+  "scoreShare",
   "unknownShare",
-  "answerOnlyShare",
   "margin",
-  "runnerUpCoverage",
-  "unexplainedRarest",
+  "singleWord",
 ] as const satisfies readonly (keyof BestTwo)[];
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: 0.122,
-  weights: [1.896, 0.181, -1.384, 0.405, 1.109, 0.164, -1.455],
-  answerProbability: 0.6,
+  intercept: -1.324,
+  weights: [1.497, 0.874, -0.274, 1.73, -0.676],
+  answerProbability: 0.62,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { WIDGET_LIMITS } from "#contracts/widget.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { enqueueMail, scheduleMailOnce } from "#server/repositories/mail-jobs.ts";
+import { transcriptMessages } from "#server/repositories/widget-conversations.ts";
 import {
   countHandoffsSince,
   type HandoffRecord,
@@ -32,7 +33,8 @@ export async function queueHandoffMail(
   const ceiling = WIDGET_LIMITS.handoffMailsPerHour;
   const count = await countHandoffsSince(tx, account.userId, hourStart);
   if (count <= ceiling) {
-    await enqueueMail(tx, "widget-handoff", handoffMail(account, handoff, portalUrl));
+    const transcript = handoff.conversationId ? await transcriptMessages(tx, [handoff.conversationId]) : [];
+    await enqueueMail(tx, "widget-handoff", handoffMail(account, handoff, portalUrl, transcript));
     return;
   }
   const listed = await listHandoffsSince(tx, account.userId, hourStart, {
@@ -56,10 +58,42 @@ function digestJobId(userId: string, hourStart: Date): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * A time as people read it, in the account's zone: "Tuesday, 1 December 2026 at 20:30 (Europe/Berlin)";
+ * "… at 19:30 UTC" for an account that has set none.
+ */
+export function readableTime(date: Date, timeZone: string | null = null): string {
+  const written = new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: timeZone ?? "UTC",
+  }).format(date);
+  return timeZone ? `${written} (${timeZone})` : `${written} UTC`;
+}
+
+type TranscriptLine = { question: string; answered: boolean; entryTitle: string | null; createdAt: Date };
+
+/** What the visitor asked the assistant before leaving their question, and what answered. */
+function transcriptText(transcript: TranscriptLine[], timeZone: string | null): string[] {
+  if (transcript.length === 0) return [];
+  return [
+    "The conversation before it:",
+    "",
+    ...transcript.flatMap((line) => [
+      `Visitor (${readableTime(line.createdAt, timeZone)}): ${line.question}`,
+      line.answered
+        ? `Assistant: answered with "${line.entryTitle ?? "an entry deleted since"}"`
+        : "Assistant: was not sure",
+    ]),
+    "",
+  ];
+}
+
 export function handoffMail(
   account: WidgetAccount,
   handoff: { id: string; email: string; question: string; createdAt: Date },
   portalUrl: string,
+  transcript: TranscriptLine[] = [],
 ): OutgoingMail {
   return {
     to: account.email,
@@ -74,8 +108,9 @@ export function handoffMail(
       handoff.question,
       "",
       `Visitor's email: ${handoff.email}`,
-      `Received: ${handoff.createdAt.toISOString()}`,
+      `Received: ${readableTime(handoff.createdAt, account.timeZone)}`,
       "",
+      ...transcriptText(transcript, account.timeZone),
       `Reply to this mail to answer them, or see all questions in your portal: ${portalUrl}`,
       "Adding the answer to your knowledge base lets the assistant answer it next time.",
     ].join("\n"),
@@ -98,7 +133,7 @@ function digestMail(
       `More than ${WIDGET_LIMITS.handoffMailsPerHour} visitors left a question for your team within the hour, so the others come together in this mail:`,
       "",
       ...listed.flatMap((handoff) => [
-        `${handoff.email} (${handoff.createdAt.toISOString()}):`,
+        `${handoff.email} (${readableTime(handoff.createdAt, account.timeZone)}):`,
         quote(handoff.question),
         "",
       ]),

@@ -56,6 +56,34 @@ describe("buildAnswerIndex", () => {
     expect(index.match("is there an iphone app").answer?.id).toBe("app");
   });
 
+  it("does not read a few letters of an unknown word as a known word", () => {
+    const index = buildAnswerIndex("en", [
+      { id: "breaks", title: "Breaks", questions: ["When do you rest?"], answer: "We rest on Sundays." },
+      { id: "phones", title: "Phones", questions: ["Do you repair phones?"], answer: "Yes, every make." },
+    ]);
+    // "rest" is the end of "Everest", but only four of its seven letters: a coincidence, not a part.
+    expect(index.match("How tall is Mount Everest?").closest).toEqual([]);
+    // "phone" is most of "iphone".
+    expect(index.match("can you fix my iphone").closest[0]?.id).toBe("phones");
+  });
+
+  it("meets a synonym group in any form of its words, and WordNet's synonyms of a word's first sense only", () => {
+    const vet = buildAnswerIndex("es", [
+      { id: "precio", title: "Precios", questions: ["¿Qué precio tiene la consulta?"], answer: "35 €." },
+      { id: "horario", title: "Horario", questions: ["¿Cuándo abrís?"], answer: "De 9 a 20 h." },
+    ]);
+    // The group says "cobrar"; the visitor writes "cobran".
+    const { closest } = vet.match("¿Cuánto cobran por un gato?");
+    expect(closest[0]?.id).toBe("precio");
+    expect(closest[0]?.matched).toContain("cobran → precio");
+    const plumber = buildAnswerIndex("en", [
+      { id: "radiator", title: "Radiators", questions: ["Do you flush radiators?"], answer: "Yes, 180 £." },
+      { id: "boiler", title: "Boilers", questions: ["Do you service boilers?"], answer: "Yes, 85 £." },
+    ]);
+    // "Flush" is a sense of "prime" ("in the flush of youth"), far from its first.
+    expect(plumber.match("Who is the prime minister?").closest).toEqual([]);
+  });
+
   it("finds the entry of a question with a figure, and does not answer on the figures alone", () => {
     const index = buildAnswerIndex("en", veloraEntriesEn);
     expect(index.match("which size for 178 cm").closest[0]?.id).toBe("frame-size");
@@ -111,6 +139,15 @@ describe("buildAnswerIndex", () => {
     expect(sure.answer?.id).toBe("rental");
     expect(vague.confidence).toBeLessThan(sure.confidence);
     expect(vague.answer).toBeUndefined();
+  });
+
+  it("is less sure of an entry that explains a single word of the question than of one that explains two", () => {
+    const index = buildAnswerIndex("en", workshop);
+    const two = index.match("do you rent bikes");
+    const one = index.match("do you rent helicopters");
+    expect(two.evidence?.singleWord).toBe(0);
+    expect(one.evidence?.singleWord).toBe(1);
+    expect(one.confidence).toBeLessThan(two.confidence);
   });
 
   it("meets a German compound by its head, the part the knowledge base holds as a word", () => {

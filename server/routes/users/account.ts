@@ -39,8 +39,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      const { fullName, phoneNumber } = request.body;
-      const updated = await updateUserDetails(app.database.db, user.id, { fullName, phone: phoneNumber });
+      const { fullName, phoneNumber, timeZone } = request.body;
+      const updated = await updateUserDetails(app.database.db, user.id, {
+        fullName,
+        phone: phoneNumber,
+        timeZone,
+      });
       if (!updated) return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
       return reply.status(200).send(profileOf(updated));
     },

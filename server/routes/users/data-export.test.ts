@@ -72,6 +72,9 @@ describe("Export my data", () => {
     expect(jsonOf("settings.json")).toEqual(await shown(apiPaths.widgetSettings));
     expect(jsonOf("conversations.json")).toEqual((await shown(apiPaths.widgetConversations)).conversations);
     expect(jsonOf("handoffs.json")).toMatchObject((await shown(apiPaths.widgetHandoffs)).handoffs);
+    const live = await shown(fillPath(apiPaths.liveConversation, { id: ada.conversationId }));
+    expect(live.events.map((event: { kind: string }) => event.kind)).toEqual(["waiting", "claimed", "agent"]);
+    expect(jsonOf("live-chat.json")).toEqual(live.events);
     expect(jsonOf("account.json")).toMatchObject({ id: ada.id, email: ada.email, widgetKey: ada.widgetKey });
     // The seed's plan (server/test/privacy-seed.ts): Pro, monthly, switched to from the trial.
     expect(jsonOf("plan.json")).toMatchObject({

@@ -16,5 +16,6 @@ export function profileOf(user: UserRecord): Profile {
     trialEndsAt: new Date(user.createdAt.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
     widgetKey: user.widgetKey,
     emailVerified: user.emailVerifiedAt !== null,
+    timeZone: user.timeZone,
   };
 }

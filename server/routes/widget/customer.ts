@@ -4,6 +4,7 @@ import { widgetEntryRoutes } from "./entries.ts";
 import { widgetGenerationRoutes } from "./generation.ts";
 import { widgetHandoffRoutes } from "./handoffs.ts";
 import { widgetInsightsRoutes } from "./insights.ts";
+import { liveAgentRoutes } from "./live-agents.ts";
 import { widgetMediaRoutes } from "./media.ts";
 import { widgetSettingsRoutes } from "./settings.ts";
 import { widgetTeachingRoutes } from "./teaching.ts";
@@ -22,4 +23,5 @@ export const widgetCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetHandoffRoutes);
   await app.register(widgetInsightsRoutes);
   await app.register(widgetTeachingRoutes);
+  await app.register(liveAgentRoutes);
 };

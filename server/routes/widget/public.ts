@@ -29,6 +29,7 @@ import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 import { captionsOf, vttOf } from "#server/widget/captions.ts";
 import { queueHandoffMail } from "#server/widget/handoff-mails.ts";
+import { liveVisitorRoutes } from "./live-visitor.ts";
 import { answerEntryOf, notFound, sendCaptions, sendMedia, sendPoster } from "./shared.ts";
 import { createEmbedGuard, createVisitorGuards, isAllowedOrigin } from "./visitor-guard.ts";
 
@@ -204,6 +205,9 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       return reply.status(201).send({ id: handoff.id });
     },
   );
+
+  // Live chat with a person, behind the same guards.
+  await liveVisitorRoutes(app, visitor);
 
   app.get(
     apiPaths.widgetPublicMedia,

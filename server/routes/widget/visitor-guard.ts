@@ -31,6 +31,12 @@ export const widgetRateLimits = {
   askPerAddress: { max: 120, timeWindow: MINUTE },
   handoffPerVisitor: { max: 5, timeWindow: 15 * MINUTE },
   handoffPerAddress: { max: 20, timeWindow: 15 * MINUTE },
+  /** Live chat: a visitor's messages and typing signals, a few a second at most. */
+  livePerVisitor: { max: 120, timeWindow: MINUTE },
+  livePerAddress: { max: 600, timeWindow: MINUTE },
+  /** Opening a live stream: once per page, then again after each lost connection. */
+  streamPerVisitor: { max: 60, timeWindow: MINUTE },
+  streamPerAddress: { max: 300, timeWindow: MINUTE },
   /** Clips and captions, which the <video> element fetches without the token. */
   readPerVisitor: { max: 120, timeWindow: MINUTE },
   /** The loader's check, once per page a visitor opens. */
@@ -91,6 +97,8 @@ const CALLS = {
   ask: { perAddress: "askPerAddress", perVisitor: "askPerVisitor" },
   handoff: { perAddress: "handoffPerAddress", perVisitor: "handoffPerVisitor" },
   read: { perAddress: "readPerVisitor", perVisitor: undefined },
+  live: { perAddress: "livePerAddress", perVisitor: "livePerVisitor" },
+  stream: { perAddress: "streamPerAddress", perVisitor: "streamPerVisitor" },
 } as const satisfies Record<
   string,
   { perAddress: keyof typeof widgetRateLimits; perVisitor: keyof typeof widgetRateLimits | undefined }

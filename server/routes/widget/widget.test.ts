@@ -593,6 +593,8 @@ describe("handoffs", () => {
     expect(job?.message?.text).toContain("Do you sell gift cards?");
     expect(job?.message?.text).toMatch(/see all questions in your portal: http\S+\/portal\/conversations$/m);
     expect(job?.message?.replyTo).toBe("visitor@example.org");
+    // A time people read, not an ISO string.
+    expect(job?.message?.text).toMatch(/^Received: \w+day, \d{1,2} \w+ \d{4} at \d\d:\d\d UTC$/m);
 
     const bad = await frameCall(app, apiPaths.widgetVisitorHandoff, {
       payload: { key: ada.widgetKey, email: "not-an-address", question: "?" },

@@ -62,7 +62,7 @@ export function verifyEmail(token: string): Promise<AuthNotice> {
 
 /** One refresh at a time per tab: parallel calls that all found their token expired share it. */
 let refreshing: Promise<boolean> | undefined;
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= apiFetch(apiPaths.refresh, Refreshed, { method: "POST" })
     .then((session) => {
       rememberSignedInEmail(session.email);

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Check, KeyRound } from "lucide-react";
+import { ArrowUpRight, Check, Download, KeyRound } from "lucide-react";
 import type { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
@@ -94,6 +94,12 @@ export function IntegrationTabs({ copy }: { copy: IntegrationCopy }) {
               </li>
             ))}
           </ul>
+          <Button asChild variant="secondary" className="mt-6">
+            {/* A download from the API, not a route: a plain link. */}
+            <a href={apiPaths.wordpressPlugin} download>
+              {copy.cms.download} <Download aria-hidden="true" />
+            </a>
+          </Button>
         </TabsContent>
       </div>
     </Tabs>

@@ -1,4 +1,4 @@
-import { BookOpenText, Check, FileText, Globe, MessageCircle } from "lucide-react";
+import { Check, MessageCircle, MessageSquareText, Video } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
@@ -61,10 +61,11 @@ function InstallScene() {
 }
 
 function KnowledgeScene() {
+  // Entries as the portal's knowledge base lists them: a question, its answer in text or on video.
   const sources = [
-    { icon: Globe, label: "help.yourshop.example" },
-    { icon: FileText, label: "Returns-policy.pdf" },
-    { icon: BookOpenText, label: "Product catalogue" },
+    { icon: Video, label: widgetDemo.visitorQuestion },
+    { icon: MessageSquareText, label: "Can I return an order?" },
+    { icon: Video, label: "Which size should I choose?" },
   ];
   return (
     <div className="absolute inset-0 grid grid-cols-[1.2fr_1fr] items-center gap-4 p-[7%]">
@@ -88,14 +89,14 @@ function KnowledgeScene() {
         <p className="text-[0.6rem] font-semibold tracking-wide text-white/70 uppercase sm:text-xs">
           Knowledge base
         </p>
-        <p className="mt-1 text-sm font-semibold sm:text-lg">248 articles</p>
+        <p className="mt-1 text-sm font-semibold sm:text-lg">48 entries</p>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/20">
           <div
             className="h-full origin-left rounded-full bg-emerald-400"
             style={{ animation: "grow-x 1.6s ease-out 2.1s both" }}
           />
         </div>
-        <p className="mt-2 text-[0.6rem] text-white/80 sm:text-xs">Synced and ready</p>
+        <p className="mt-2 text-[0.6rem] text-white/80 sm:text-xs">Ready to answer</p>
       </Appear>
     </div>
   );
@@ -137,7 +138,7 @@ function ConversationScene() {
 function InsightsScene() {
   const tiles = [
     { label: "Conversations", value: "1,284" },
-    { label: "Leads captured", value: "112" },
+    { label: "Answered", value: "1,093" },
     { label: "Handovers", value: "37" },
   ];
   const bars = [38, 52, 45, 68, 61, 80, 92];

@@ -8,27 +8,37 @@ import {
   type ProfileUpdateInput,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { browserTimeZone, timeZoneChoices } from "#contracts/time-zone.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { Input, Select } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { updateProfile, useStoreProfile } from "./account-api.ts";
 import { SectionCard } from "./section-card.tsx";
 
-/** Name and phone, editable; the address is shown but signs in, so it stays. */
+/**
+ * Name, phone and time zone, editable; the address is shown but signs in, so it stays. An account
+ * without a zone is offered the browser's, saved with the next save.
+ */
 export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const storeProfile = useStoreProfile();
+  const timeZone = profile.timeZone ?? browserTimeZone();
   const { form, formProps, pending, succeeded, error } = useApiForm({
     load: async () => ({ schema: ProfileUpdateBody, submit: updateProfile }),
     defaultValues: {
       fullName: profile.fullName,
       phoneNumber: profile.phoneNumber,
+      timeZone,
     } satisfies ProfileUpdateInput,
     mutationKey: ["account", "details"],
     onSuccess: (updated) => {
       storeProfile(updated);
-      form.reset({ fullName: updated.fullName, phoneNumber: updated.phoneNumber });
+      form.reset({
+        fullName: updated.fullName,
+        phoneNumber: updated.phoneNumber,
+        timeZone: updated.timeZone ?? timeZone,
+      });
     },
   });
   const { errors, isDirty } = form.formState;
@@ -37,10 +47,10 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   // back a name that was changed elsewhere.
   useEffect(() => {
     form.reset(
-      { fullName: profile.fullName, phoneNumber: profile.phoneNumber },
+      { fullName: profile.fullName, phoneNumber: profile.phoneNumber, timeZone },
       { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true },
     );
-  }, [form, profile.fullName, profile.phoneNumber]);
+  }, [form, profile.fullName, profile.phoneNumber, timeZone]);
   const field = (name: keyof ProfileUpdateInput) => ({ ...form.register(name), disabled: pending });
 
   return (
@@ -56,6 +66,19 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
         </FormField>
         <FormField label={authFieldLabels.phoneNumber} error={errors.phoneNumber?.message} required>
           <Input type="tel" autoComplete="tel" maxLength={authLimits.phoneText} {...field("phoneNumber")} />
+        </FormField>
+        <FormField
+          label={portalCopy.account.timeZone}
+          hint={portalCopy.account.timeZoneHint}
+          error={errors.timeZone?.message}
+        >
+          <Select {...field("timeZone")}>
+            {timeZoneChoices(timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </Select>
         </FormField>
         <SubmitButton
           pending={pending}

@@ -2,6 +2,7 @@ import { KeyRound, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { portalCopy } from "#content/portal.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
@@ -40,7 +41,17 @@ export function InstallCard({ widgetKey }: { widgetKey: string }) {
           <code>{snippet}</code>
         </pre>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{portalCopy.install.wordpress}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        {portalCopy.install.wordpress.lead} {/* A download from the API, not a route: a plain link. */}
+        <a
+          href={apiPaths.wordpressPlugin}
+          download
+          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {portalCopy.install.wordpress.link}
+        </a>{" "}
+        {portalCopy.install.wordpress.rest}
+      </p>
       <p className="mt-2 text-sm text-slate-600">
         {portalCopy.install.allowedDomains}{" "}
         <Link

@@ -51,8 +51,60 @@ export function createPanelApi(key: string, host: string) {
     }
     return parsed(response, schema);
   }
+  /** A live call's JSON answer, checked by hand: the panel carries no schema library for it. */
+  async function live(path: string, body: Record<string, unknown>): Promise<unknown> {
+    const send = () =>
+      fetch(path, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", [VISITOR_TOKEN_HEADER]: visitorToken },
+        body: JSON.stringify({ key, ...body }),
+      });
+    let response = await send();
+    if (response.status === 401) {
+      await config(configLanguage);
+      response = await send();
+    }
+    if (!response.ok) throw new PanelApiError(response.status);
+    return response.status === 204 ? undefined : response.json();
+  }
   return {
     config,
+    /** Ask for a person: waiting (a person will answer here) or offline (the e-mail form instead). */
+    async requestPerson(language: string, conversationId: string | undefined): Promise<LiveRequest> {
+      const answer = (await live(apiPaths.liveRequest, {
+        language,
+        ...(conversationId ? { conversationId } : {}),
+      })) as Partial<LiveRequest> | undefined;
+      if (answer?.status !== "waiting" && answer?.status !== "offline") throw new PanelApiError(200);
+      return {
+        status: answer.status,
+        conversationId: typeof answer.conversationId === "string" ? answer.conversationId : null,
+        after: typeof answer.after === "number" ? answer.after : 0,
+      };
+    },
+    sendLive: (conversationId: string, body: string) =>
+      live(apiPaths.liveVisitorMessages, { conversationId, body }),
+    typing: (conversationId: string) => live(apiPaths.liveVisitorTyping, { conversationId }).catch(() => {}),
+    /** The conversation's stream after an id, with the headers EventSource cannot send. */
+    async stream(conversationId: string, lastEventId: number, signal: AbortSignal): Promise<Response> {
+      const query = `key=${encodeURIComponent(key)}&conversationId=${encodeURIComponent(conversationId)}`;
+      const open = () =>
+        fetch(`${apiPaths.liveVisitorEvents}?${query}`, {
+          headers: {
+            ...headers,
+            [VISITOR_TOKEN_HEADER]: visitorToken,
+            ...(lastEventId > 0 ? { "last-event-id": String(lastEventId) } : {}),
+          },
+          signal,
+          cache: "no-store",
+        });
+      let response = await open();
+      if (response.status === 401) {
+        await config(configLanguage);
+        response = await open();
+      }
+      return response;
+    },
     ask: (question: string, language: string, conversationId: string | undefined) =>
       post(
         apiPaths.widgetAsk,
@@ -67,6 +119,13 @@ export function createPanelApi(key: string, host: string) {
       ),
   };
 }
+
+export type LiveRequest = {
+  status: "waiting" | "offline";
+  conversationId: string | null;
+  /** The stream starts after this id. */
+  after: number;
+};
 
 export class PanelApiError extends Error {
   constructor(

@@ -4,6 +4,7 @@
  */
 
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
+import { LIVE_LIMITS } from "#contracts/live-chat-limits.ts";
 import type { AnswerEntry, WidgetConfig } from "#contracts/widget-answers.ts";
 import { WIDGET_LIMITS } from "#contracts/widget-limits.ts";
 import type { PanelTexts } from "#contracts/widget-texts.ts";
@@ -11,6 +12,7 @@ import { textColorOn } from "../color.ts";
 import { isLoaderMessage } from "../protocol.ts";
 import { createPanelApi, PanelApiError } from "./api.ts";
 import { h } from "./dom.ts";
+import { followLive, type LiveRow } from "./live.ts";
 import { createSound } from "./sound.ts";
 import { createStage, presenter } from "./stage.ts";
 import "./panel.css";
@@ -99,6 +101,94 @@ function render(config: WidgetConfig): () => void {
     suggestions.append(chip);
   }
 
+  /** Live chat with a person: while it runs, the box writes to the team and the assistant is quiet. */
+  let live: ReturnType<typeof followLive> | undefined;
+  let lastTypingSent = 0;
+  const typingLine = h("p", { class: "typing", hidden: true });
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  const person = h("button", { type: "button", class: "link person" }, t.talkToPerson);
+  person.addEventListener("click", () => void talkToPerson());
+
+  function showTyping(name: string) {
+    typingLine.textContent = t.liveTyping.replace("{name}", name);
+    typingLine.hidden = false;
+    clearTimeout(typingTimer);
+    typingTimer = setTimeout(() => {
+      typingLine.hidden = true;
+    }, 5_000);
+  }
+
+  function showRow(row: LiveRow) {
+    if (row.kind === "visitor" && row.body) say("me", h("p", {}, row.body));
+    if (row.kind === "agent" && row.body) {
+      typingLine.hidden = true;
+      const name = row.agentName ?? "";
+      log.append(h("div", { class: "msg agent" }, h("p", { class: "who" }, name), h("p", {}, row.body)));
+      log.lastElementChild?.scrollIntoView({ block: "end" });
+    }
+    if (row.kind === "claimed")
+      say("bot", h("p", { class: "done" }, t.liveJoined.replace("{name}", row.agentName ?? "")));
+    if (row.kind === "closed") {
+      say("bot", h("p", {}, t.liveClosed));
+      endLive();
+    }
+  }
+
+  function endLive() {
+    live?.stop();
+    live = undefined;
+    person.hidden = false;
+    typingLine.hidden = true;
+    input.placeholder = t.questionPlaceholder;
+    input.maxLength = WIDGET_LIMITS.questionMax;
+  }
+
+  async function talkToPerson() {
+    if (live) return;
+    person.setAttribute("aria-disabled", "true");
+    try {
+      const result = await api.requestPerson(lang, conversationId);
+      if (result.status === "offline" || !result.conversationId) {
+        say("bot", h("p", {}, t.liveOffline));
+        handoff.show(lastQuestion);
+        return;
+      }
+      conversationId = result.conversationId;
+      suggestions.hidden = true;
+      person.hidden = true;
+      say("bot", h("p", { class: "wait" }, t.liveWaiting.replace("{business}", config.businessName)));
+      input.placeholder = t.livePlaceholder;
+      input.maxLength = LIVE_LIMITS.messageMax;
+      live = followLive(api, result.conversationId, result.after, { row: showRow, typing: showTyping });
+      input.focus();
+    } catch (error) {
+      say("bot", h("p", { class: "error" }, failureText(t, error)));
+    } finally {
+      person.removeAttribute("aria-disabled");
+    }
+  }
+
+  async function sendLive(text: string) {
+    if (!conversationId || !text.trim()) return;
+    sendButton.disabled = true;
+    try {
+      // Shown when its row comes back on the stream: once, in the order the team sees it.
+      await api.sendLive(conversationId, text.trim());
+      input.value = "";
+    } catch (error) {
+      say("bot", h("p", { class: "error" }, failureText(t, error)));
+    } finally {
+      sendButton.disabled = false;
+    }
+  }
+
+  input.addEventListener("input", () => {
+    // At most one typing signal every three seconds.
+    if (!live || !conversationId || Date.now() - lastTypingSent < 3_000) return;
+    lastTypingSent = Date.now();
+    void api.typing(conversationId);
+  });
+
   const handoff = handoffForm(
     t,
     config.privacyNoticeUrl ?? null,
@@ -158,12 +248,14 @@ function render(config: WidgetConfig): () => void {
       }
       const offer = h("button", { type: "button", class: "link" }, t.handoffButton);
       offer.addEventListener("click", () => handoff.show(text));
+      const talk = h("button", { type: "button", class: "link" }, t.talkToPerson);
+      talk.addEventListener("click", () => void talkToPerson());
       say(
         "bot",
         h("p", {}, t.unsure),
         ...(result.closest.length > 0 ? [h("p", {}, t.closest), list] : []),
         h("p", {}, t.handoffOffer),
-        offer,
+        h("div", { class: "offers" }, talk, offer),
       );
     } catch (error) {
       pending.remove();
@@ -175,7 +267,9 @@ function render(config: WidgetConfig): () => void {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void ask(input.value);
+    // While a person has the conversation the assistant stays quiet.
+    if (live) void sendLive(input.value);
+    else void ask(input.value);
   });
 
   say("bot", h("p", {}, config.greeting));
@@ -189,9 +283,11 @@ function render(config: WidgetConfig): () => void {
     ),
     stage.element,
     log,
+    typingLine,
     suggestions,
     handoff.element,
     form,
+    h("div", { class: "foot" }, person),
   );
   return () => input.focus();
 }

@@ -1,0 +1,432 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import {
+  LIVE_LIMITS,
+  type LiveAvailability,
+  type LiveConversation,
+  type LiveEvent,
+  type LiveMessageKind,
+  type LiveState,
+  type LiveSummary,
+} from "#contracts/live-chat.ts";
+import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
+import {
+  liveAgents,
+  liveMessages,
+  widgetConversations,
+  widgetEntries,
+  widgetMessages,
+} from "#server/db/schema.ts";
+
+type LiveRow = typeof liveMessages.$inferSelect;
+
+export function liveEventOf(row: LiveRow): LiveEvent {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    kind: row.kind,
+    body: row.body,
+    agentName: row.agentName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Rows of one account are inserted one transaction at a time: a sequence hands out ids in the order
+ * transactions ask, not the order they commit, and a stream that read id 11 before 10 committed
+ * would skip 10 for good. Held until the transaction ends.
+ */
+async function lockAccount(tx: Transaction, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live:${accountId}`}, 0))`);
+}
+
+async function appendRow(
+  tx: Transaction,
+  row: {
+    accountId: string;
+    conversationId: string;
+    kind: LiveMessageKind;
+    agentId?: string | null;
+    agentName?: string | null;
+    body?: string | null;
+  },
+): Promise<LiveRow> {
+  const [inserted] = await tx
+    .insert(liveMessages)
+    .values({
+      conversationId: row.conversationId,
+      userId: row.accountId,
+      kind: row.kind,
+      agentId: row.agentId ?? null,
+      agentName: row.agentName ?? null,
+      body: row.body ?? null,
+    })
+    .returning();
+  if (!inserted) throw new Error("insert into live_messages returned no row");
+  await tx
+    .update(widgetConversations)
+    .set({ liveAt: inserted.createdAt })
+    .where(eq(widgetConversations.id, row.conversationId));
+  return inserted;
+}
+
+type ConversationState = { state: LiveState | null; agentId: string | null };
+
+async function stateOf(
+  db: Database | Transaction,
+  accountId: string,
+  conversationId: string,
+): Promise<ConversationState | undefined> {
+  const [row] = await db
+    .select({ state: widgetConversations.liveState, agentId: widgetConversations.liveAgentId })
+    .from(widgetConversations)
+    .where(and(eq(widgetConversations.id, conversationId), eq(widgetConversations.userId, accountId)));
+  return row;
+}
+
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed" };
+
+/**
+ * The visitor asks for a person: a conversation with only the assistant so far, or a closed one,
+ * waits again. Asking twice changes nothing. Returns the "waiting" row when one was added.
+ */
+export async function requestPerson(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+): Promise<Outcome<LiveRow | undefined>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const [updated] = await tx
+      .update(widgetConversations)
+      .set({ liveState: "waiting", liveAgentId: null })
+      .where(
+        and(
+          eq(widgetConversations.id, conversationId),
+          eq(widgetConversations.userId, accountId),
+          sql`(${widgetConversations.liveState} is null or ${widgetConversations.liveState} = 'closed')`,
+        ),
+      )
+      .returning({ id: widgetConversations.id });
+    if (!updated) {
+      const current = await stateOf(tx, accountId, conversationId);
+      return current ? { ok: true, value: undefined } : { ok: false, reason: "not-found" };
+    }
+    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "waiting" }) };
+  });
+}
+
+/**
+ * An agent takes a waiting conversation. One conditional UPDATE decides: of two agents claiming at
+ * once, the second finds it no longer waiting. Claiming one's own conversation again is no change.
+ */
+export async function claimConversation(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  agent: { id: string; name: string },
+): Promise<Outcome<LiveRow | undefined>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const [claimed] = await tx
+      .update(widgetConversations)
+      .set({ liveState: "claimed", liveAgentId: agent.id })
+      .where(
+        and(
+          eq(widgetConversations.id, conversationId),
+          eq(widgetConversations.userId, accountId),
+          eq(widgetConversations.liveState, "waiting"),
+        ),
+      )
+      .returning({ id: widgetConversations.id });
+    if (claimed) {
+      const row = await appendRow(tx, {
+        accountId,
+        conversationId,
+        kind: "claimed",
+        agentId: agent.id,
+        agentName: agent.name,
+      });
+      return { ok: true, value: row };
+    }
+    const current = await stateOf(tx, accountId, conversationId);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.state === "claimed" && current.agentId === agent.id) return { ok: true, value: undefined };
+    if (current.state === "claimed") return { ok: false, reason: "claimed-by-other" };
+    return { ok: false, reason: current.state === "closed" ? "closed" : "not-live" };
+  });
+}
+
+/** A message of the visitor, while the conversation waits for or is with a person. */
+export async function addVisitorMessage(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  body: string,
+): Promise<Outcome<LiveRow>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const current = await stateOf(tx, accountId, conversationId);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.state === null) return { ok: false, reason: "not-live" };
+    if (current.state === "closed") return { ok: false, reason: "closed" };
+    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "visitor", body }) };
+  });
+}
+
+/** A message of the agent who claimed the conversation; nobody else answers it. */
+export async function addAgentMessage(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  agent: { id: string; name: string },
+  body: string,
+): Promise<Outcome<LiveRow>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const current = await stateOf(tx, accountId, conversationId);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.state === "closed") return { ok: false, reason: "closed" };
+    if (current.state !== "claimed") return { ok: false, reason: current.state ? "not-claimed" : "not-live" };
+    if (current.agentId !== agent.id) return { ok: false, reason: "claimed-by-other" };
+    const row = await appendRow(tx, {
+      accountId,
+      conversationId,
+      kind: "agent",
+      agentId: agent.id,
+      agentName: agent.name,
+      body,
+    });
+    return { ok: true, value: row };
+  });
+}
+
+/** Any agent of the account closes a waiting or claimed conversation; closing it again is no change. */
+export async function closeConversation(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  agent: { id: string; name: string },
+): Promise<Outcome<LiveRow | undefined>> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const [closed] = await tx
+      .update(widgetConversations)
+      .set({ liveState: "closed" })
+      .where(
+        and(
+          eq(widgetConversations.id, conversationId),
+          eq(widgetConversations.userId, accountId),
+          inArray(widgetConversations.liveState, ["waiting", "claimed"]),
+        ),
+      )
+      .returning({ id: widgetConversations.id });
+    if (closed) {
+      const row = await appendRow(tx, {
+        accountId,
+        conversationId,
+        kind: "closed",
+        agentId: agent.id,
+        agentName: agent.name,
+      });
+      return { ok: true, value: row };
+    }
+    const current = await stateOf(tx, accountId, conversationId);
+    if (!current) return { ok: false, reason: "not-found" };
+    return current.state === "closed" ? { ok: true, value: undefined } : { ok: false, reason: "not-live" };
+  });
+}
+
+/** The conversation's live state, for the visitor's calls that need it to be of this account. */
+export async function liveStateOf(db: Database, accountId: string, conversationId: string) {
+  return stateOf(db, accountId, conversationId);
+}
+
+/** Where the conversation's current request for a person starts: the row before its last "waiting". */
+export async function currentRequestStart(db: Database, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${liveMessages.id})` })
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, conversationId), eq(liveMessages.kind, "waiting")));
+  return Math.max(0, Number(row?.id ?? 1) - 1);
+}
+
+/** A conversation's rows after an id, oldest first: the visitor's stream. */
+export async function conversationEventsAfter(
+  db: Database,
+  conversationId: string,
+  after: number,
+): Promise<LiveRow[]> {
+  return db
+    .select()
+    .from(liveMessages)
+    .where(and(eq(liveMessages.conversationId, conversationId), gt(liveMessages.id, after)))
+    .orderBy(asc(liveMessages.id))
+    .limit(LIVE_LIMITS.pageSize);
+}
+
+/** An account's rows after an id, oldest first: the agents' stream. */
+export async function accountEventsAfter(db: Database, accountId: string, after: number): Promise<LiveRow[]> {
+  return db
+    .select()
+    .from(liveMessages)
+    .where(and(eq(liveMessages.userId, accountId), gt(liveMessages.id, after)))
+    .orderBy(asc(liveMessages.id))
+    .limit(LIVE_LIMITS.pageSize);
+}
+
+/** The account's latest row id: where an inbox that has just been listed starts its stream. */
+export async function latestAccountEventId(db: Database, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${liveMessages.id})` })
+    .from(liveMessages)
+    .where(eq(liveMessages.userId, accountId));
+  return Number(row?.id ?? 0);
+}
+
+// Written out with their tables' names: drizzle leaves a lone table's columns unqualified, and
+// inside a subquery "id" would then be the inner table's.
+const agentName = sql<
+  string | null
+>`(select u.full_name from users u where u.id = "widget_conversations"."live_agent_id")`;
+const lastMessage = sql<string | null>`(select m.body from live_messages m
+  where m.conversation_id = "widget_conversations"."id" and m.body is not null
+  order by m.id desc limit 1)`;
+
+type SummaryRow = {
+  id: string;
+  state: LiveState | null;
+  language: WidgetLanguage;
+  liveAt: Date | null;
+  agentName: string | null;
+  lastMessage: string | null;
+};
+
+function summaryOf(row: SummaryRow): LiveSummary {
+  return {
+    id: row.id,
+    state: row.state ?? "waiting",
+    language: row.language,
+    liveAt: (row.liveAt ?? new Date(0)).toISOString(),
+    agentName: row.agentName,
+    lastMessage: row.lastMessage,
+  };
+}
+
+const summaryColumns = {
+  id: widgetConversations.id,
+  state: widgetConversations.liveState,
+  language: widgetConversations.language,
+  liveAt: widgetConversations.liveAt,
+  agentName,
+  lastMessage,
+};
+
+/** The inbox: the account's open live conversations (waiting or with an agent), newest first. */
+export async function openConversations(
+  db: Database,
+  accountId: string,
+  limit = 100,
+): Promise<LiveSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(widgetConversations)
+    .where(
+      and(
+        eq(widgetConversations.userId, accountId),
+        isNotNull(widgetConversations.liveState),
+        inArray(widgetConversations.liveState, ["waiting", "claimed"]),
+      ),
+    )
+    .orderBy(desc(widgetConversations.liveAt))
+    .limit(limit);
+  return rows.map(summaryOf);
+}
+
+/** One conversation of the account as an agent opens it: what the assistant said, then the live part. */
+export async function liveConversation(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+): Promise<LiveConversation | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(widgetConversations)
+    .where(and(eq(widgetConversations.id, conversationId), eq(widgetConversations.userId, accountId)));
+  if (!row) return undefined;
+  const transcript = await db
+    .select({
+      question: widgetMessages.question,
+      answered: widgetMessages.answered,
+      entryTitle: widgetEntries.title,
+      hadClip: sql<boolean>`${widgetEntries.mediaId} is not null`,
+      createdAt: widgetMessages.createdAt,
+    })
+    .from(widgetMessages)
+    .leftJoin(widgetEntries, eq(widgetEntries.id, widgetMessages.entryId))
+    .where(eq(widgetMessages.conversationId, conversationId))
+    .orderBy(asc(widgetMessages.createdAt));
+  const events = await db
+    .select()
+    .from(liveMessages)
+    .where(eq(liveMessages.conversationId, conversationId))
+    .orderBy(asc(liveMessages.id));
+  return {
+    ...summaryOf(row),
+    transcript: transcript.map((message) => ({
+      question: message.question,
+      answered: message.answered,
+      entryTitle: message.entryTitle,
+      hadClip: Boolean(message.hadClip),
+      createdAt: message.createdAt.toISOString(),
+    })),
+    events: events.map(liveEventOf),
+  };
+}
+
+export async function setAvailability(
+  db: Database,
+  agentId: string,
+  status: LiveAvailability,
+): Promise<void> {
+  await db
+    .insert(liveAgents)
+    .values({ userId: agentId, status, seenAt: new Date() })
+    .onConflictDoUpdate({ target: liveAgents.userId, set: { status, seenAt: new Date() } });
+}
+
+export async function availabilityOf(db: Database, agentId: string): Promise<LiveAvailability> {
+  const [row] = await db
+    .select({ status: liveAgents.status })
+    .from(liveAgents)
+    .where(eq(liveAgents.userId, agentId));
+  return row?.status ?? "away";
+}
+
+/** Renews the presence of agents whose inbox is open in this process. */
+export async function touchAgents(db: Database, agentIds: string[]): Promise<void> {
+  if (agentIds.length === 0) return;
+  await db.update(liveAgents).set({ seenAt: new Date() }).where(inArray(liveAgents.userId, agentIds));
+}
+
+/** Whether an agent of the account is online and was seen lately: then the widget offers a person. */
+export async function agentOnline(db: Database, accountAgentIds: string[]): Promise<boolean> {
+  if (accountAgentIds.length === 0) return false;
+  const since = new Date(Date.now() - LIVE_LIMITS.agentSeenWithinMs);
+  const count = await db.$count(
+    liveAgents,
+    and(
+      inArray(liveAgents.userId, accountAgentIds),
+      eq(liveAgents.status, "online"),
+      gt(liveAgents.seenAt, since),
+    ),
+  );
+  return count > 0;
+}
+
+/** A NOTIFY through the app's pool: how a replica tells the others' LISTEN connections. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
