@@ -11,8 +11,9 @@ export async function main(): Promise<void> {
   try {
     const config = loadConfig();
     // Before the database and the rest are loaded: the spawner's start is the one fork of the
-    // server, and it costs least while the server is small (server/media/spawner.ts).
-    startProgramSpawner();
+    // server, and it costs least while the server is small (server/media/spawner.ts). Without
+    // ffmpeg there is nothing for it to start.
+    if (config.ffmpeg) startProgramSpawner();
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
