@@ -43,8 +43,13 @@ export function serverBuildReason(root: string = process.cwd()): string | undefi
 function bundleOptions(root: string): BuildOptions {
   return {
     absWorkingDir: root,
-    // The matching thread's code is a file of its own, beside main.js (server/widget/match-pool.ts).
-    entryPoints: { main: "server/main.ts", "match-worker": "server/widget/match-worker.ts" },
+    // The matching thread's code is a file of its own, beside main.js (server/widget/match-pool.ts),
+    // and so is the process that starts ffmpeg and ffprobe (server/media/spawner.ts).
+    entryPoints: {
+      main: "server/main.ts",
+      "match-worker": "server/widget/match-worker.ts",
+      "media-spawner": "server/media/spawner-process.ts",
+    },
     outdir: SERVER_OUT_DIR,
     bundle: true,
     platform: "node",

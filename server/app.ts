@@ -125,7 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: app.log,
+      newClusterApart: true,
+    }));
   await app.register(databasePlugin, { handle: database, closeWithApp: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

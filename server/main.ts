@@ -3,12 +3,17 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { causeChain, isDatabaseUnavailable } from "./db/connection-errors.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
+import { startProgramSpawner } from "./media/spawner.ts";
 
 /** Starts the server and shuts it down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const config = loadConfig();
+    // Before the database and the rest are loaded: the spawner's start is the one fork of the
+    // server, and it costs least while the server is small (server/media/spawner.ts). Without
+    // ffmpeg there is nothing for it to start.
+    if (config.ffmpeg) startProgramSpawner();
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makeTreePrivate, preparePrivateFolder } from "./data-dir.ts";
 import { acquireFolderLock } from "./folder-lock.ts";
+import { createClusterApart } from "./new-cluster.ts";
 import { takeTurnsBetweenQueries } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
@@ -82,12 +83,21 @@ export async function openDatabase(options: {
    */
   initialData?: Blob | undefined;
   log?: DatabaseLog | undefined;
+  /**
+   * A new PGlite cluster is made in a thread of its own (new-cluster.ts): for a process that runs
+   * for long, the server; a command that ends in moments is spared the thread's second start.
+   */
+  newClusterApart?: boolean | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
-  return openPglite(options.dataDir, options.initialData);
+  return openPglite(options.dataDir, options.initialData, options.newClusterApart);
 }
 
-async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  initialData?: Blob,
+  newClusterApart = false,
+): Promise<DatabaseHandle> {
   // Without a folder the database lives in memory: a fresh one per test file.
   let releaseLock = () => {};
   let pgDataDir: string | undefined;
@@ -98,6 +108,8 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
   }
   let client: PGlite;
   try {
+    // A new cluster is made apart, so its making costs the server no memory (new-cluster.ts).
+    if (pgDataDir && !initialData && newClusterApart) await createClusterApart(pgDataDir);
     client = takeTurnsBetweenQueries(
       await PGlite.create(pgDataDir, initialData ? { loadDataDir: initialData } : {}),
     );

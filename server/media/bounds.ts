@@ -52,6 +52,13 @@ export const MEDIA_BOUNDS = {
   probeSlots: Math.max(1, cores),
   probeQueue: (MEDIA_LIMITS.uploadsPerHour + 4) * Math.max(1, cores),
   probeWaitMs: 120_000,
+  /**
+   * The niceness ffmpeg and ffprobe run at (their spawner's, which they inherit): batch work that
+   * gives way to the server's own thread when both want a core, so a burst of probes or a long
+   * conversion slows itself rather than every request. Their CPU limits count CPU time, not the
+   * wall clock, so waiting for a core costs them nothing against their bounds.
+   */
+  programNiceness: 10,
 } as const;
 
 export type MediaBounds = typeof MEDIA_BOUNDS;

@@ -1,6 +1,7 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
 import { limitedCommand, mentionsOutOfMemory, ranOutOfMemory } from "./resource-limits.ts";
+import { spawnProgram } from "./spawner.ts";
 
 /** How much of a program's stderr is kept: its last lines say why it failed. */
 const STDERR_TAIL_CHARACTERS = 4_000;
@@ -74,10 +75,6 @@ export function runProgram(
   });
   const keepBytes = options.maxOutputBytes ?? DEFAULT_KEEP_BYTES;
   return new Promise((resolve, reject) => {
-    const child = spawn(limited.command, limited.args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      ...(options.signal ? { signal: options.signal, killSignal: "SIGKILL" as const } : {}),
-    });
     let stdout = "";
     let stderr = "";
     /** An allocation failure anywhere in stderr; the end of the previous chunk joins the next, so a line split between two is seen. */
@@ -85,6 +82,64 @@ export function runProgram(
     let stderrCarry = "";
     let timedOut = false;
     let outputCapped = false;
+    // Bytes arrive in the pipes' chunks: a character split between two is decoded whole.
+    const stdoutText = new StringDecoder("utf8");
+    const stderrText = new StringDecoder("utf8");
+    const onStdout = (chunk: string) => {
+      if (outputCapped || !chunk) return;
+      if (options.keepStdout) {
+        if (stdout.length + chunk.length > keepBytes) return capOutput();
+        stdout += chunk;
+      }
+      options.onStdout?.(chunk);
+    };
+    const onStderr = (chunk: string) => {
+      if (!chunk) return;
+      if (!outOfMemorySeen && options.addressSpaceBytes !== undefined) {
+        outOfMemorySeen = mentionsOutOfMemory(stderrCarry + chunk);
+        stderrCarry = chunk.slice(-200);
+      }
+      if (!options.keepStderr) {
+        stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
+      } else if (!outputCapped) {
+        if (stderr.length + chunk.length > keepBytes) return capOutput();
+        stderr += chunk;
+      }
+    };
+    let settled = false;
+    // Started by the program spawner (spawner.ts): starting a program from the server itself held
+    // its event loop for as long as the fork took to copy its memory's page tables.
+    const child = spawnProgram(limited.command, limited.args, {
+      onStdout: (chunk) => onStdout(stdoutText.write(chunk as Buffer)),
+      onStderr: (chunk) => onStderr(stderrText.write(chunk as Buffer)),
+      onError: (error) => {
+        if (settled) return;
+        settled = true;
+        stopWatching();
+        reject(error);
+      },
+      onClose: (code, signal) => {
+        onStdout(stdoutText.end());
+        onStderr(stderrText.end());
+        if (settled) return;
+        settled = true;
+        stopWatching();
+        const stderrTail = options.keepStderr ? stderr : stderr.slice(-STDERR_TAIL_CHARACTERS).trim();
+        const ended = { code, signal, stderrTail };
+        resolve({
+          cpuSeconds,
+          ...ended,
+          stdout,
+          // SIGXCPU: the kernel's CPU limit, where the watchdog could not read /proc.
+          timedOut: timedOut || signal === "SIGXCPU",
+          outputCapped,
+          memoryExceeded:
+            !timedOut &&
+            !outputCapped &&
+            ranOutOfMemory({ ...ended, outOfMemorySeen }, options.addressSpaceBytes !== undefined),
+        });
+      },
+    });
     const capOutput = () => {
       outputCapped = true;
       child.kill("SIGKILL");
@@ -101,60 +156,25 @@ export function runProgram(
           );
     let cpuSeconds = 0;
     const cpuWatch =
-      options.cpuLimitSeconds === undefined || child.pid === undefined
+      options.cpuLimitSeconds === undefined
         ? undefined
         : setInterval(() => {
+            // Its process id arrives from the spawner a moment after the start.
             cpuSeconds = Math.max(cpuSeconds, processCpuSeconds(child.pid) ?? 0);
             if (cpuSeconds > (options.cpuLimitSeconds ?? Number.POSITIVE_INFINITY)) {
               timedOut = true;
               child.kill("SIGKILL");
             }
           }, CPU_WATCH_INTERVAL_MS);
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      if (outputCapped) return;
-      if (options.keepStdout) {
-        if (stdout.length + chunk.length > keepBytes) return capOutput();
-        stdout += chunk;
-      }
-      options.onStdout?.(chunk);
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      if (!outOfMemorySeen && options.addressSpaceBytes !== undefined) {
-        outOfMemorySeen = mentionsOutOfMemory(stderrCarry + chunk);
-        stderrCarry = chunk.slice(-200);
-      }
-      if (!options.keepStderr) {
-        stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARACTERS * 2);
-      } else if (!outputCapped) {
-        if (stderr.length + chunk.length > keepBytes) return capOutput();
-        stderr += chunk;
-      }
-    });
-    child.on("error", (error) => {
-      // An abort also ends in "close", which reports it; only a program that could not start rejects.
-      if (error.name === "AbortError") return;
+    // The server is shutting down: the program is stopped, and reported as it ended (SIGKILL).
+    const abort = () => child.kill("SIGKILL");
+    const stopWatching = () => {
       clearTimeout(timer);
       clearInterval(cpuWatch);
-      reject(error);
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      clearInterval(cpuWatch);
-      const stderrTail = options.keepStderr ? stderr : stderr.slice(-STDERR_TAIL_CHARACTERS).trim();
-      const ended = { code, signal, stderrTail };
-      resolve({
-        cpuSeconds,
-        ...ended,
-        stdout,
-        // SIGXCPU: the kernel's CPU limit, where the watchdog could not read /proc.
-        timedOut: timedOut || signal === "SIGXCPU",
-        outputCapped,
-        memoryExceeded:
-          !timedOut &&
-          !outputCapped &&
-          ranOutOfMemory({ ...ended, outOfMemorySeen }, options.addressSpaceBytes !== undefined),
-      });
-    });
+      options.signal?.removeEventListener("abort", abort);
+    };
+    if (options.signal?.aborted) abort();
+    else options.signal?.addEventListener("abort", abort, { once: true });
   });
 }
 

@@ -28,7 +28,10 @@ export async function reserveUpload(
     storageKey,
     wantedBytes,
   }: { userId: string; storageKey: string; wantedBytes: number | undefined },
-): Promise<{ ok: true; id: string; reservedBytes: number } | { ok: false; reason: UploadRefusal }> {
+): Promise<
+  | { ok: true; id: string; reservedBytes: number }
+  | { ok: false; reason: UploadRefusal; fullForSeconds?: number }
+> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) return { ok: false, reason: "gone" } as const;
@@ -39,13 +42,20 @@ export async function reserveUpload(
         lastHour: sql<number>`(select count(*) from ${mediaUploads} where ${mediaUploads.userId} = ${userId} and ${mediaUploads.createdAt} >= now() - make_interval(secs => ${HOUR_MS / 1000}::float8))::int`,
         storedBytes: sql<string>`(select coalesce(sum(${widgetMedia.sizeBytes}), 0) from ${widgetMedia} where ${widgetMedia.userId} = ${userId})::text`,
         reservedBytes: sql<string>`(select coalesce(sum(${mediaUploads.reservedBytes}), 0) from ${mediaUploads} where ${mediaUploads.userId} = ${userId} and ${mediaUploads.state} = 'receiving')::text`,
+        // Seconds until the hour's oldest upload leaves the count, by the database's clock.
+        hourLeftSeconds: sql<number>`(select extract(epoch from min(${mediaUploads.createdAt}) + make_interval(secs => ${HOUR_MS / 1000}::float8) - now()) from ${mediaUploads} where ${mediaUploads.userId} = ${userId} and ${mediaUploads.createdAt} >= now() - make_interval(secs => ${HOUR_MS / 1000}::float8))::float8`,
       })
       .from(users)
       .where(eq(users.id, userId));
     if (!counts) return { ok: false, reason: "gone" } as const;
     if (counts.clips + counts.receiving >= WIDGET_LIMITS.mediaPerAccount)
       return { ok: false, reason: "clips" } as const;
-    if (counts.lastHour >= MEDIA_LIMITS.uploadsPerHour) return { ok: false, reason: "uploads" } as const;
+    if (counts.lastHour >= MEDIA_LIMITS.uploadsPerHour) {
+      // With none still arriving (whose failure would give its place back), the hour stays full
+      // until its oldest upload leaves it: the caller may refuse until then without asking again.
+      const fullForSeconds = counts.receiving === 0 ? Number(counts.hourLeftSeconds) || undefined : undefined;
+      return { ok: false, reason: "uploads", fullForSeconds } as const;
+    }
     const left = MEDIA_LIMITS.storageQuotaBytes - Number(counts.storedBytes) - Number(counts.reservedBytes);
     const reservedBytes = wantedBytes ?? Math.min(left, MEDIA_LIMITS.uploadMaxBytes);
     if (reservedBytes <= 0 || reservedBytes > left) return { ok: false, reason: "quota" } as const;

@@ -26,6 +26,7 @@ import {
 import { deleteUnusedMedia, findMedia, listMedia, mediaOf } from "#server/repositories/widget-media.ts";
 import { errorsFor, MEDIA_ERRORS } from "#server/routes/error-responses.ts";
 import { generationRefusal } from "#server/services/plans.ts";
+import { createFullHours } from "#server/widget/full-hours.ts";
 import { isUploadContentType, receiveUpload, UploadTooLarge } from "#server/widget/upload.ts";
 import { notFound, sendMedia, sendPoster } from "./shared.ts";
 
@@ -55,6 +56,7 @@ const UNUSED_CLIP_GRACE_MS = 60 * 60 * 1000;
 export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { media: store } = app.widget;
+  const fullHours = createFullHours();
 
   /**
    * Clips removed from their entries, replaced avatars and uploads never saved would otherwise pile
@@ -193,6 +195,8 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           return refuse(415, widgetMessages.mediaUnsupported);
         }
         if (!payload || declared === 0) return refuse(400, widgetMessages.mediaMissing);
+        // An account past its hour's uploads is refused before the database is asked again.
+        if (fullHours.isFull(userId)) return refuse(...RESERVATION_REFUSALS.uploads);
         await deleteUnusedClips(request.log, userId);
 
         // The place is reserved before a byte of the body is read: the hour's count, the clip cap
@@ -200,6 +204,7 @@ export const widgetMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const storageKey = `${userId}/${randomUUID()}`;
         const reservation = await reserveUpload(db, { userId, storageKey, wantedBytes: declared });
         if (!reservation.ok) {
+          if (reservation.fullForSeconds) fullHours.markFull(userId, reservation.fullForSeconds);
           const [status, message] = RESERVATION_REFUSALS[reservation.reason];
           return refuse(status, message);
         }

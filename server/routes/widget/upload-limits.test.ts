@@ -11,7 +11,7 @@ import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
 import { buildApp } from "#server/app.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mediaUploads, users, widgetMedia } from "#server/db/schema.ts";
-import { reserveUpload } from "#server/repositories/media-uploads.ts";
+import { markUploadRefused, reserveUpload } from "#server/repositories/media-uploads.ts";
 import { ORPHAN_GRACE_MS, RECEIVING_MAX_MS, sweepUploads } from "#server/services/upload-sweep.ts";
 import { call } from "#server/test/accounts.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
@@ -147,6 +147,44 @@ describe("the upload limits under concurrency", () => {
     expect(rows.map((row) => [row.state, row.reservedBytes])).toEqual(
       Array.from({ length: 60 }, () => ["refused", 0]),
     );
+  });
+
+  it("remembers an account's full hour: refused again without asking the database, while exact", async () => {
+    const cy = await customer(app);
+    for (let count = 0; count < MEDIA_LIMITS.uploadsPerHour; count += 1) {
+      const reserved = await reserveUpload(app.database.db, {
+        userId: cy.id,
+        storageKey: `${cy.id}/refused-${count}`,
+        wantedBytes: 1_000,
+      });
+      if (!reserved.ok) throw new Error(`reservation ${count} refused: ${reserved.reason}`);
+      await markUploadRefused(app.database.db, reserved.id);
+    }
+    const full = await reserveUpload(app.database.db, { userId: cy.id, storageKey: "x", wantedBytes: 1 });
+    // Nothing still arriving: the hour stays full until its oldest upload is an hour old.
+    expect(full).toMatchObject({ ok: false, reason: "uploads" });
+    const seconds = full.ok ? 0 : (full.fullForSeconds ?? 0);
+    expect(seconds).toBeGreaterThan(3_500);
+    expect(seconds).toBeLessThanOrEqual(3_600);
+    expect((await upload(cy.headers, clip())).statusCode).toBe(429);
+    // The rows removed behind the server's back: the refusal now comes from what the route remembered.
+    await app.database.db.delete(mediaUploads).where(eq(mediaUploads.userId, cy.id));
+    const again = await upload(cy.headers, clip());
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ message: mediaMessages.tooManyUploads });
+    expect(await uploadsOf(cy.id)).toEqual([]);
+
+    // Uploads still arriving may fail and give their places back: then nothing is remembered.
+    const dee = await customer(app);
+    for (let count = 0; count < MEDIA_LIMITS.uploadsPerHour; count += 1) {
+      await reserveUpload(app.database.db, {
+        userId: dee.id,
+        storageKey: `${dee.id}/${count}`,
+        wantedBytes: 1,
+      });
+    }
+    const busy = await reserveUpload(app.database.db, { userId: dee.id, storageKey: "y", wantedBytes: 1 });
+    expect(busy).toEqual({ ok: false, reason: "uploads", fullForSeconds: undefined });
   });
 
   it("reserves the quota in one step: five 500 MB uploads at once into 2 GB, four fit", async () => {
