@@ -81,6 +81,9 @@ export const widgetPortalCopy = {
     allowedOrigins: "Allowed domains",
     allowedOriginsHint:
       "One site address a line, such as https://www.example.com. The widget shows nowhere else.",
+    businessName: "Business name",
+    businessNameHint:
+      "Shown to visitors in the assistant's header and when they leave a question for your team. Left empty, your full name is shown.",
     greeting: "Greeting",
     suggestedQuestions: "Suggested questions",
     suggestedQuestionsHint: "Up to 4, one a line: shown as buttons when the panel opens.",
