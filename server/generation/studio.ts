@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Presenter, Voice } from "#contracts/generation.ts";
+import { PORTRAIT_PRESENTER_ID, type Presenter, type Voice } from "#contracts/generation.ts";
 import type { WidgetLanguage } from "#contracts/widget-limits.ts";
 import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { type Speech, synthesize } from "./espeak.ts";
@@ -29,7 +29,6 @@ export const CLIP_WIDTH = 640;
 export const CLIP_HEIGHT = 360;
 /** Silence after the last word, so the clip does not end on the last syllable. */
 const TAIL_SECONDS = 0.4;
-export const PORTRAIT_PRESENTER_ID = "studio-portrait";
 
 /** espeak-ng voices for each entry language: its variants give a few distinct (synthetic) voices. */
 const VOICE_BASES: Record<WidgetLanguage, string> = {
