@@ -17,6 +17,7 @@ import {
   type VideoGenerator,
 } from "./video-generator.ts";
 import { blinkSchedule, eyelidAt, mouthAt } from "./visemes.ts";
+import { WATERMARK_FILTER } from "./watermark.ts";
 
 /**
  * The local studio (docs/decisions/0042-generated-video-answers.md): espeak-ng speaks the answer and
@@ -179,13 +180,6 @@ async function framesFor(
     return frame;
   };
 }
-
-/**
- * The plan's watermark (contracts/plans.ts `watermark`): a small "Avatalk" in the lower right corner,
- * light with a shadow so it reads on any background, in fontconfig's default sans font.
- */
-export const WATERMARK_FILTER =
-  "drawtext=text=Avatalk:fontcolor=white@0.75:fontsize=16:x=w-tw-12:y=h-th-10:shadowcolor=black@0.5:shadowx=1:shadowy=1";
 
 /**
  * ffmpeg reads the frames as raw RGB on its stdin and the speech from a file; the crop drifts
