@@ -67,7 +67,7 @@ export const widgetPortalCopy = {
       unavailable: "Video generation is not available right now.",
       loading: "Loading presenters...",
       portrait: {
-        label: "Your own photo as the presenter",
+        label: "Your own photo (optional)",
         replace: "Replace your photo",
         hint: "A JPEG or PNG of up to 8 MB, head and shoulders with the face in the middle. The studio moves its mouth as it speaks; it becomes the presenter “Your portrait”.",
         uploading: "Uploading your photo...",

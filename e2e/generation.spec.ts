@@ -169,7 +169,7 @@ test("A customer makes their own photo the presenter and generates a clip with i
     const studio = dialog.getByRole("group", { name: "Or generate a video from the answer" });
     const presenter = studio.getByLabel("Presenter");
     await expect(presenter.getByRole("option", { name: "Your portrait" })).toHaveCount(0);
-    const photo = studio.getByLabel("Your own photo as the presenter");
+    const photo = studio.getByLabel("Your own photo (optional)");
     // Refused in the browser with what to do: another type, then a photo over the size limit.
     await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(studio.getByRole("alert")).toHaveText(generationMessages.portraitNotImage);
