@@ -59,7 +59,7 @@ export function PortraitField({ onUploaded, disabled }: { onUploaded: () => void
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {present ? copy.replace : copy.label}
       </label>
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
         {present ? (
           <img
             src={`${apiPaths.widgetPortraitPhoto}?v=${version}`}
@@ -83,7 +83,7 @@ export function PortraitField({ onUploaded, disabled }: { onUploaded: () => void
           disabled={disabled || uploading}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           aria-invalid={error ? true : undefined}
-          className="w-full min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
+          className="w-full min-w-0 flex-1 basis-56 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
           onChange={(event) => {
             const photo = event.currentTarget.files?.[0];
             event.currentTarget.value = "";
