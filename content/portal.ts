@@ -167,6 +167,17 @@ export const portalCopy = {
     credit: "Credit for unused time",
     charge: "New period",
     amountDue: "Amount due",
+    enterpriseTab: "Enterprise limits",
+    enterprise: {
+      title: "Put an account on Enterprise",
+      lead: "The account moves to Enterprise at once with these limits; its owner sees them on the Plan and usage page. Leave a limit empty for no limit.",
+      email: "Account email",
+      emailHint: "The address the customer signs in with.",
+      limitHint: "Empty: no limit.",
+      save: "Save Enterprise limits",
+      saving: "Saving...",
+      saved: (email: string) => `${email} is on Enterprise with these limits.`,
+    },
   },
   /** A lead in the admin inbox or a visitor's question for the team: open until someone handles it. */
   handling: {

@@ -66,6 +66,14 @@ export const widgetPortalCopy = {
       lifelikeNotice: "A lifelike presenter and voice, made by the provider.",
       unavailable: "Video generation is not available right now.",
       loading: "Loading presenters...",
+      portrait: {
+        label: "Your own photo (optional)",
+        replace: "Replace your photo",
+        hint: "A JPEG or PNG of up to 8 MB, head and shoulders with the face in the middle. The studio moves its mouth as it speaks; it becomes the presenter “Your portrait”.",
+        uploading: "Uploading your photo...",
+        uploaded: "Your photo is uploaded and chosen as the presenter.",
+        previewAlt: "Your portrait photo",
+      },
     },
     save: "Save entry",
     saving: "Saving...",
@@ -81,6 +89,9 @@ export const widgetPortalCopy = {
     allowedOrigins: "Allowed domains",
     allowedOriginsHint:
       "One site address a line, such as https://www.example.com. The widget shows nowhere else.",
+    businessName: "Business name",
+    businessNameHint:
+      "Shown to visitors in the assistant's header and when they leave a question for your team. Left empty, your full name is shown.",
     greeting: "Greeting",
     suggestedQuestions: "Suggested questions",
     suggestedQuestionsHint: "Up to 4, one a line: shown as buttons when the panel opens.",

@@ -56,6 +56,7 @@ export const apiPaths = {
   widgetGenerators: "/api/widget/generators",
   widgetGenerations: "/api/widget/generations",
   widgetPortrait: "/api/widget/generation/portrait",
+  widgetPortraitPhoto: "/api/widget/generation/portrait/photo",
   heygenWebhook: "/api/generation/heygen/webhook",
   widgetHandoffs: "/api/widget/handoffs",
   widgetHandoff: "/api/widget/handoffs/:id",

@@ -18,6 +18,12 @@ export const GENERATION_LIMITS = {
   generationsPerHour: 30,
 } as const;
 
+/** The studio's presenter made from the account's own portrait photo, offered once one is uploaded. */
+export const PORTRAIT_PRESENTER_ID = "studio-portrait";
+
+/** The photo types the portrait upload takes (the server also checks the file's first bytes). */
+export const PORTRAIT_TYPES = ["image/jpeg", "image/png"] as const;
+
 export const Presenter = z.object({
   id: z.string(),
   name: z.string(),

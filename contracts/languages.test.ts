@@ -7,7 +7,7 @@ import {
   widgetLanguageOf,
 } from "./languages.ts";
 import { LAUNCHER_TEXTS } from "./widget-launcher-texts.ts";
-import { otherLanguageNote, PANEL_TEXT_KEYS, PANEL_TEXTS } from "./widget-texts.ts";
+import { otherLanguageNote, PANEL_TEXT_KEYS, PANEL_TEXTS, panelTextsFor } from "./widget-texts.ts";
 
 describe("the widget's languages", () => {
   it("are the 22 the home page promises, each once", () => {
@@ -44,6 +44,8 @@ describe("the widget's languages", () => {
       const texts = PANEL_TEXTS[language];
       for (const key of PANEL_TEXT_KEYS) expect(texts[key].trim(), `${language}.${key}`).not.toBe("");
       expect(texts.otherLanguage).toContain("{language}");
+      expect(texts.handoffIntro, language).toContain("{business}");
+      expect(texts.handoffDone, language).toContain("{business}");
       expect(Object.values(LAUNCHER_TEXTS[language]).every(Boolean)).toBe(true);
       expect(LANGUAGE_NAMES[language].native).not.toBe("");
       if (language !== "en") {
@@ -60,5 +62,19 @@ describe("the widget's languages", () => {
     );
     expect(otherLanguageNote("ja", "en")).toBe("お使いの言語での回答はまだないため、英語でお答えします。");
     expect(otherLanguageNote("fr", "de")).toContain("en allemand");
+  });
+
+  it("name the business where the handoff texts say who replies", () => {
+    const texts = panelTextsFor("en", "Bäckerei Lutz");
+    expect(texts.handoffIntro).toBe(
+      "Leave your email and question, and the Bäckerei Lutz team will reply by email.",
+    );
+    expect(texts.handoffDone).toBe(
+      "Thanks! The Bäckerei Lutz team has your question and will reply by email.",
+    );
+    expect(panelTextsFor("de", "Lutz").handoffDone).toBe(
+      "Danke! Das Team von Lutz hat Ihre Frage und antwortet per E-Mail.",
+    );
+    expect(PANEL_TEXTS.en.handoffDone).toContain("{business}");
   });
 });

@@ -29,12 +29,49 @@ export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export const BillingPeriod = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.output<typeof BillingPeriod>;
 
+/** The names of the limits an administrator sets for an Enterprise account, as its messages say them. */
+export const planLimitLabels = {
+  domains: "Domains",
+  generationMinutes: "Generated minutes a month",
+  extraPricePerMinute: "Price of an extra minute (EUR)",
+  presenters: "Presenters",
+  variousVoices: "Every voice",
+  watermark: "Watermark on generated clips",
+} as const;
+
+/** The most any count limit may be: beyond it, leave the limit open. */
+export const PLAN_LIMIT_MAX = 100_000;
+
+/** The admin's Enterprise form's messages (and the API's, which checks the same). */
+export const planLimitMessages = {
+  count: (label: string) =>
+    `${label} must be a whole number from 0 to ${PLAN_LIMIT_MAX.toLocaleString("en")}, or left empty for no limit.`,
+  price:
+    "The price of an extra minute must be an amount in euros of 0 or more, with at most two decimals, or left empty.",
+  email: "Enter the email address of the account.",
+} as const;
+
+const countLimit = (label: string) => {
+  const message = planLimitMessages.count(label);
+  return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(PLAN_LIMIT_MAX, {
+    error: message,
+  });
+};
+
 /** What a plan allows; null is "no limit" (Enterprise's custom limits leave some open). */
 export const PlanLimits = z.object({
-  domains: z.number().int().min(0).nullable(),
-  generationMinutes: z.number().int().min(0).nullable(),
-  extraPricePerMinute: z.number().min(0).nullable(),
-  presenters: z.number().int().min(0).nullable(),
+  domains: countLimit(planLimitLabels.domains).nullable(),
+  generationMinutes: countLimit(planLimitLabels.generationMinutes).nullable(),
+  extraPricePerMinute: z
+    .number({ error: planLimitMessages.price })
+    .min(0, { error: planLimitMessages.price })
+    .max(PLAN_LIMIT_MAX, { error: planLimitMessages.price })
+    // Cents at most: 4.5 and 3.75 are prices, 3.755 is not.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: planLimitMessages.price,
+    })
+    .nullable(),
+  presenters: countLimit(planLimitLabels.presenters).nullable(),
   variousVoices: z.boolean(),
   watermark: z.boolean(),
 });
@@ -172,7 +209,33 @@ export type PlanChanged = z.output<typeof PlanChanged>;
 export const ExtraMinutesBody = z.strictObject({ allowed: z.boolean() });
 
 /** PUT /api/admin/enterprise-plans: an administrator puts an account on Enterprise with its limits. */
-export const EnterprisePlanBody = z.strictObject({ email: z.email(), limits: PlanLimits });
+export const EnterprisePlanBody = z.strictObject({
+  email: z.email({ error: planLimitMessages.email }),
+  limits: PlanLimits,
+});
+export type EnterprisePlanBody = z.output<typeof EnterprisePlanBody>;
+
+/** A limit typed in the admin form: empty is "no limit", a comma is a decimal point. */
+const typedLimit = <Limit extends z.ZodType<number | null, number | null>>(limit: Limit) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === "" ? null : Number(text.replace(",", "."))))
+    .pipe(limit);
+
+/** The admin's Enterprise form: the account's email and each limit as typed. */
+export const EnterprisePlanForm = z
+  .object({
+    email: z.string().trim().pipe(EnterprisePlanBody.shape.email),
+    domains: typedLimit(PlanLimits.shape.domains),
+    generationMinutes: typedLimit(PlanLimits.shape.generationMinutes),
+    extraPricePerMinute: typedLimit(PlanLimits.shape.extraPricePerMinute),
+    presenters: typedLimit(PlanLimits.shape.presenters),
+    variousVoices: z.boolean(),
+    watermark: z.boolean(),
+  })
+  .transform(({ email, ...limits }): EnterprisePlanBody => ({ email, limits }));
+export type EnterprisePlanFormInput = z.input<typeof EnterprisePlanForm>;
 
 export const planMessages = {
   unchanged: "You are already on this plan with this billing period.",

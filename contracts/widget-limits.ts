@@ -24,6 +24,8 @@ export const WIDGET_LIMITS = {
   entriesPerAccount: 1000,
   allowedOrigins: 20,
   greetingMax: 200,
+  /** The business's name in the panel's header and texts. */
+  businessNameMax: 80,
   suggestions: 4,
   /** Clips an account keeps: one per entry and an avatar, with room for uploads not yet saved. */
   mediaPerAccount: 1100,

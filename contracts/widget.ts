@@ -128,6 +128,9 @@ export const PrivacyNoticeUrl = z
     { error: privacyMessages.privacyNoticeInvalid },
   );
 
+/** Who the visitor talks to, as the panel's header and its texts name it. */
+export const BusinessName = singleLineText("Business name", WIDGET_LIMITS.businessNameMax);
+
 export const SettingsBody = formBody({
   allowedOrigins: z
     .array(SiteOrigin)
@@ -144,6 +147,8 @@ export const SettingsBody = formBody({
   privacyNoticeUrl: PrivacyNoticeUrl.nullable().optional(),
   /** The knowledge base's own language (docs/widget.md, "Languages"). */
   language: Language.optional(),
+  /** The name visitors see in the panel; null: the account holder's full name. */
+  businessName: BusinessName.nullable().optional(),
 });
 export type SettingsInput = z.input<typeof SettingsBody>;
 export type SettingsFields = z.output<typeof SettingsBody>;
@@ -158,6 +163,8 @@ export const Settings = z.object({
   retentionDays: z.number(),
   privacyNoticeUrl: z.string().nullable(),
   language: Language,
+  /** The name the panel shows: the one set, else the account holder's full name. */
+  businessName: z.string(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -294,5 +301,9 @@ export const SettingsForm = z.object({
     .transform((text) => text.trim() || null)
     .pipe(PrivacyNoticeUrl.nullable()),
   language: Language,
+  businessName: z
+    .string()
+    .transform((text) => text.trim() || null)
+    .pipe(BusinessName.nullable()),
 });
 export type SettingsFormInput = z.input<typeof SettingsForm>;

@@ -1,4 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { generationMessages } from "#contracts/generation.ts";
+import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
+import { makeTempFolder } from "#server/test/clips.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
@@ -118,5 +124,86 @@ test("A customer generates a video answer in the portal and a visitor watches it
       .toBe(true);
   } finally {
     await site.close();
+  }
+});
+
+/** A head-and-shoulders picture drawn by ffmpeg: a face with a darker, redder band for the lips. */
+function portraitPng(folder: string): Buffer {
+  const file = path.join(folder, "portrait.png");
+  const face = "lt(hypot(X-240,(Y-280)/1.25),120)";
+  const lips = "between(Y,345,362)*lt(abs(X-240),38)";
+  const channel = (skin: number, lip: number, shirt: number, wall: number) =>
+    `if(${face},if(${lips},${lip},${skin}),if(gt(Y,470),${shirt},${wall}))`;
+  execFileSync(ensureFfmpeg().ffmpeg, [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=black:s=480x640",
+    "-vf",
+    `geq=r='${channel(222, 150, 70, 59)}':g='${channel(170, 60, 90, 74)}':b='${channel(140, 70, 140, 92)}'`,
+    "-frames:v",
+    "1",
+    "-y",
+    file,
+  ]);
+  return fs.readFileSync(file);
+}
+
+test("A customer makes their own photo the presenter and generates a clip with it", async ({ page }) => {
+  // One studio render of the portrait presenter and its processing on two shared cores.
+  test.setTimeout(150_000);
+  const folder = makeTempFolder("avatalk-e2e-portrait-");
+  try {
+    const email = `pia.${randomUUID().slice(0, 8)}@example.com`;
+    await signUpCustomer(page, email);
+    await verifyAddress(page, email);
+    await page.goto("/portal/knowledge-base");
+    await page.getByRole("button", { name: "Add entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "New entry" });
+    await dialog.getByLabel("Title", { exact: true }).fill("Parking");
+    await dialog.getByLabel("Questions", { exact: true }).fill("Where can I park?");
+    await dialog.getByLabel("Answer", { exact: true }).fill("Park behind the shop, it is free.");
+
+    const studio = dialog.getByRole("group", { name: "Or generate a video from the answer" });
+    const presenter = studio.getByLabel("Presenter");
+    await expect(presenter.getByRole("option", { name: "Your portrait" })).toHaveCount(0);
+    const photo = studio.getByLabel("Your own photo (optional)");
+    // Refused in the browser with what to do: another type, then a photo over the size limit.
+    await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(studio.getByRole("alert")).toHaveText(generationMessages.portraitNotImage);
+    await photo.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(8 * 1024 * 1024 + 1),
+    });
+    await expect(studio.getByRole("alert")).toHaveText(generationMessages.portraitTooLarge);
+    // A file named like a photo whose bytes are not one: the server's refusal, shown the same way.
+    await photo.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a png") });
+    await expect(studio.getByRole("alert")).toHaveText(generationMessages.portraitNotImage);
+
+    await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: portraitPng(folder) });
+    await expect(studio.getByText("Your photo is uploaded and chosen as the presenter.")).toBeVisible();
+    await expect(studio.getByRole("alert")).toHaveCount(0);
+    const preview = studio.getByRole("img", { name: "Your portrait photo" });
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(480);
+    await expect(studio.getByLabel("Replace your photo")).toBeVisible();
+    await expect(presenter.locator("option:checked")).toHaveText("Your portrait");
+    await expectNoA11yViolations(page);
+
+    await studio.getByRole("button", { name: "Generate video" }).click();
+    await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 100_000 });
+    await dialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(dialog).toBeHidden();
+    const [clip] = await queryDatabase<{ status: string; generation: { presenterId: string } }>(
+      "select m.status, m.generation from widget_entries e join widget_media m on m.id = e.media_id join users u on u.id = e.user_id where u.email = $1",
+      [email],
+    );
+    expect(clip).toMatchObject({ status: "ready", generation: { presenterId: "studio-portrait" } });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -1,3 +1,4 @@
+import { widgetDemo } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
@@ -75,6 +76,35 @@ test("With reduced motion the walkthrough waits, paused, for the visitor to step
   await dialog.getByRole("button", { name: "Learn what your visitors need" }).click();
   await expect(dialog.getByText("Step 4 of 4")).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`The walkthrough's conversation shows the widget's real panel, whole, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Watch Demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Avatalk product walkthrough" });
+    await dialog.getByRole("button", { name: "Next step" }).click();
+    await dialog.getByRole("button", { name: "Next step" }).click();
+    await expect(dialog.getByText("Step 3 of 4")).toBeVisible();
+    // The panel where the video leads (the home page's mock-up): the business in its header, the
+    // answer's caption over the video, and its question box inside the player, not cut off.
+    const scene = dialog.locator("[data-walkthrough]");
+    await expect(scene.getByText(widgetDemo.businessName)).toBeVisible();
+    await expect(scene.getByText(widgetDemo.caption, { exact: true })).toBeVisible();
+    const stage = await scene.boundingBox();
+    const questionBox = await scene.getByText(widgetDemo.questionPlaceholder).boundingBox();
+    expect(stage && questionBox).toBeTruthy();
+    if (stage && questionBox) {
+      expect(questionBox.y + questionBox.height).toBeLessThanOrEqual(stage.y + stage.height);
+      expect(questionBox.x + questionBox.width).toBeLessThanOrEqual(stage.x + stage.width);
+    }
+  });
+}
 
 test("The walkthrough's controls are all reached with Tab, in order, and Tab stays in the dialog", async ({
   page,

@@ -116,6 +116,13 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
       ),
     ).toBeVisible();
     await domains.fill(site.origin);
+    // The business the visitor talks to: the account holder until the customer names it.
+    const business = page.getByLabel("Business name");
+    await expect(business).toHaveValue("Tess Trailhead");
+    await business.fill("Trailhead\u0007Outfitters");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Business name contains characters that are not allowed")).toBeVisible();
+    await business.fill("Trailhead Outfitters");
     await page.getByLabel("Greeting").fill("Hi! I'm the Trailhead assistant. How can I help?");
     await page.getByLabel("Suggested questions").fill("When will my order arrive?");
     // The preview stays readable on a light colour, as the widget itself does.
@@ -138,6 +145,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await visitor.getByRole("button", { name: "Open chat" }).click();
     const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
     await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Trailhead Outfitters");
     const question = frame.getByRole("textbox", { name: t.questionLabel });
     await question.fill("I want to send something back");
     await question.press("Enter");
@@ -172,7 +180,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await log.getByRole("button", { name: t.handoffButton }).click();
     await frame.getByLabel(t.emailLabel).fill("hiker@example.org");
     await frame.getByRole("button", { name: t.handoffSend }).click();
-    await expect(frame.getByText(t.handoffDone)).toBeVisible();
+    await expect(frame.getByText("Thanks! The Trailhead Outfitters team has your question")).toBeVisible();
     await visitor.close();
 
     // Back in the portal: the figures, the gap, the handoff, and the mail to the customer.

@@ -6,7 +6,7 @@ import path from "node:path";
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { panelTextsFor } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
@@ -24,7 +24,8 @@ test.use({ reducedMotion: "no-preference" });
  * a site that is not allowed shows nothing.
  */
 
-const t = PANEL_TEXTS.en;
+/** The panel's texts as the frame gets them: the handoff's name the customer, who set no business name. */
+const t = panelTextsFor("en", "Tess Trailhead");
 const clip = fs.readFileSync(path.resolve("server/widget/fixtures/answer-clip.webm"));
 
 async function writeKnowledgeBase(

@@ -401,6 +401,8 @@ export const widgetSettings = pgTable(
     language: text("language", { enum: WIDGET_LANGUAGES }).notNull().default(DEFAULT_WIDGET_LANGUAGE),
     /** The portrait photo the studio's own-photo presenter is made from (a media store key). */
     portraitKey: text("portrait_key"),
+    /** The name the panel shows visitors; null: the account holder's full name. */
+    businessName: text("business_name"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api-paths.ts";
 import { generationMessages } from "#contracts/generation.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { jobs, users, widgetMedia } from "#server/db/schema.ts";
@@ -10,7 +16,7 @@ import {
   insertGeneration,
 } from "#server/repositories/generation-jobs.ts";
 import { HEYGEN_TEST_KEY, heygenStandIn, type StandIn } from "#server/test/provider-stand-ins.ts";
-import { buildTestApp } from "#server/test/test-app.ts";
+import { buildTestApp, testConfig } from "#server/test/test-app.ts";
 import { customer } from "#server/test/widget.ts";
 
 /**
@@ -18,12 +24,26 @@ import { customer } from "#server/test/widget.ts";
  * video is copied into our store at once and queued for the clip pipeline (its "clip" job committed
  * with it); a rate limit is waited out by a later job without counting an attempt; a failed job fails
  * with the provider's reason; a forgotten job or an expired link starts again, and fails as expired
- * once the attempts are used.
+ * once the attempts are used. A Basic account's video gets the plan's watermark on the way in.
  */
 let app: FastifyInstance & { database: DatabaseHandle };
 let heygen: StandIn;
+/** A Pro account (no watermark) and a Basic one (the watermark burned into providers' videos). */
 let userId: string;
+let basicUserId: string;
 let expireLinks = false;
+const tools = testConfig().ffmpeg;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "avatalk-generation-watermark-"));
+
+async function accountOn(plan: "basic" | "pro"): Promise<string> {
+  const account = await customer(app);
+  expect((await account.send("PUT", apiPaths.plan, { plan, billingPeriod: "monthly" })).statusCode).toBe(200);
+  const [user] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
+  return user?.id ?? "";
+}
 
 beforeAll(async () => {
   heygen = await heygenStandIn();
@@ -41,19 +61,19 @@ beforeAll(async () => {
       },
     },
   );
-  const { email } = await customer(app);
-  const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  userId = user?.id ?? "";
+  userId = await accountOn("pro");
+  basicUserId = await accountOn("basic");
 });
 afterAll(async () => {
   await app.close();
   await heygen.close();
+  fs.rmSync(folder, { recursive: true, force: true });
 });
 
 /** A HeyGen generation's row and its job, committed together as the route does. */
-async function startGeneration(text = "Orders ship within one business day.") {
+async function startGeneration(text = "Orders ship within one business day.", account = userId) {
   return app.database.db.transaction(async (tx) => {
-    const row = await insertGeneration(tx, userId, {
+    const row = await insertGeneration(tx, account, {
       provider: "heygen",
       presenterId: "Daisy-inskirt-20220818",
       voiceId: "2d5b0e6cf36f460aa7fc47e3eee4ba54",
@@ -88,6 +108,75 @@ async function bringForward() {
     .set({ runAt: new Date() })
     .where(and(eq(jobs.kind, GENERATION_JOB_KIND), eq(jobs.state, "queued")));
 }
+
+/** The brightest grey level in the lower right corner of a video's last frame (where the mark goes). */
+function cornerBrightness(video: Buffer): number {
+  if (!tools) throw new Error("no ffmpeg");
+  const file = path.join(folder, `${randomUUID()}.mp4`);
+  fs.writeFileSync(file, video);
+  const corner = execFileSync(tools.ffmpeg, [
+    ...["-v", "error", "-sseof", "-0.5", "-i", file, "-frames:v", "1"],
+    ...["-vf", "crop=120:40:iw-120:ih-40,format=gray", "-f", "rawvideo", "-"],
+  ]);
+  return Math.max(...corner);
+}
+
+async function storedBytes(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await app.widget.media.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// Before the expired-link tests below: the stand-in's links stay expired once they are.
+describe("the plan's watermark on a provider's video", () => {
+  it("is burned into a Basic account's HeyGen video as it is copied in, and not into a Pro account's", async () => {
+    if (!tools) throw new Error("no ffmpeg");
+    // A black clip with sound, as HeyGen would send an MP4: nothing bright in its corner.
+    const black = path.join(folder, "black.mp4");
+    execFileSync(tools.ffmpeg, [
+      ...["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=black:s=640x360:r=25:d=2"],
+      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:v", "libx264", "-pix_fmt", "yuv420p"],
+      ...["-c:a", "aac", "-shortest", black],
+    ]);
+    const original = fs.readFileSync(black);
+    expect(cornerBrightness(original)).toBeLessThan(20);
+    const previous = heygen.video;
+    heygen.video = original;
+    try {
+      heygen.nextJob = { pendingPolls: 0, outcome: "done" };
+      const basic = await runDue((await startGeneration("Basic gets the mark.", basicUserId)).id);
+      expect(basic.status).toBe("queued");
+      const marked = await storedBytes(basic.originalKey ?? "");
+      expect(marked.equals(original)).toBe(false);
+      expect(basic.sizeBytes).toBe(marked.length);
+      expect(cornerBrightness(marked)).toBeGreaterThan(120);
+      // Its sound is kept for the clip pipeline.
+      const markedFile = path.join(folder, "marked.mp4");
+      fs.writeFileSync(markedFile, marked);
+      const streams = execFileSync(tools.ffprobe, [
+        ...["-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", markedFile],
+      ]).toString();
+      expect(streams.trim().split("\n").sort()).toEqual(["audio", "video"]);
+
+      heygen.nextJob = { pendingPolls: 0, outcome: "done" };
+      const pro = await runDue((await startGeneration("Pro gets the clean video.")).id);
+      expect(pro.status).toBe("queued");
+      expect((await storedBytes(pro.originalKey ?? "")).equals(original)).toBe(true);
+    } finally {
+      heygen.video = previous;
+    }
+  });
+
+  it("fails a Basic account's generation whose video cannot be read to mark it, with the reason", async () => {
+    heygen.nextJob = { pendingPolls: 0, outcome: "done" };
+    const row = await runDue((await startGeneration("An unreadable video.", basicUserId)).id);
+    expect(row.status).toBe("failed");
+    expect(row.failureMessage).toMatch(
+      /^The video provider could not make this clip: the provider's video could not be read to add the plan's watermark/,
+    );
+    expect(row.originalKey).toBeNull();
+  });
+});
 
 describe("the generation job with HeyGen", () => {
   it("copies the finished video into our store at once and queues it for the clip pipeline", async () => {

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { type GenerationSource, generationMessages } from "#contracts/generation.ts";
 import { MEDIA_LIMITS } from "#contracts/media.ts";
 import type { Database } from "#server/db/client.ts";
 import { type JobContext, type JobKindOptions, PermanentJobError } from "#server/jobs/queue.ts";
+import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
 import {
   enqueueGeneration,
@@ -27,6 +29,7 @@ import {
   type GenerationResult,
   type VideoGenerator,
 } from "./video-generator.ts";
+import { burnWatermark } from "./watermark.ts";
 
 /**
  * The handler of "generation" jobs (server/jobs/): the provider's job started (or, when the job runs
@@ -44,6 +47,8 @@ type LogMethod = (fields: Record<string, unknown>, message: string) => void;
 export type GenerationDeps = {
   db: Database;
   store: MediaStore;
+  /** ffmpeg, which burns the plan's watermark into a provider's video. */
+  tools: FfmpegTools;
   generators: ReadonlyMap<string, VideoGenerator>;
   log: { info: LogMethod; warn: LogMethod; error: LogMethod };
   workRoot: string;
@@ -150,6 +155,11 @@ export function generationJobKind(deps: GenerationDeps): JobKindOptions<Generati
         await sleep(options.providerPollMs, signal);
         if (signal.aborted) throw signal.reason;
       }
+      // The studio drew the plan's mark as it rendered; a provider's video gets it here, the one
+      // place every provider's result passes on its way into our store.
+      if (source.provider !== "studio" && request.watermark) {
+        result = await watermarked(deps.tools, result, workDir, signal);
+      }
       const key = `${job.userId}/${randomUUID()}`;
       const sizeBytes = await copyIntoStore(store, key, result, signal);
       let recorded = false;
@@ -231,7 +241,34 @@ async function copyIntoStore(
     await store.put(key, createReadStream(result.path));
     return size;
   }
-  const response = await fetch(result.url, { signal });
+  const { stream, size } = await download(result.url, signal);
+  await store.put(key, stream);
+  return size();
+}
+
+/** The result as a file in the work folder with the plan's mark burned in (its words unchanged). */
+async function watermarked(
+  tools: FfmpegTools,
+  result: GenerationResult,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<GenerationResult> {
+  const input = result.kind === "file" ? result.path : path.join(workDir, "provider-video");
+  if (result.kind === "url") {
+    const { stream } = await download(result.url, signal);
+    await pipeline(stream, createWriteStream(input));
+  }
+  const output = path.join(workDir, "watermarked.mp4");
+  await burnWatermark(tools, input, output, signal);
+  return { kind: "file", path: output, words: result.words };
+}
+
+/**
+ * A provider's video link, read once and at most as large as an upload may be; `size` is what has
+ * been read once the stream has ended.
+ */
+async function download(url: string, signal: AbortSignal): Promise<{ stream: Readable; size: () => number }> {
+  const response = await fetch(url, { signal });
   // Their links are signed and short-lived: one that no longer answers is an expired result.
   if (response.status === 403 || response.status === 404 || response.status === 410) {
     throw new GenerationExpired(`the provider's video link answered ${response.status}`);
@@ -244,8 +281,7 @@ async function copyIntoStore(
     if (size > MEDIA_LIMITS.uploadMaxBytes) throw new GenerationFailed("the provider's video is too large");
     return chunk;
   });
-  await store.put(key, limited);
-  return size;
+  return { stream: limited, size: () => size };
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -79,6 +79,7 @@ export const generationPlugin = fp<GenerationPluginOptions>(
         ? generationJobKind({
             db: app.database.db,
             store,
+            tools: ffmpeg,
             generators,
             log: app.log.child({ component: "generation-job" }),
             workRoot: path.join(os.tmpdir(), "avatalk-generation-work"),

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Presenter, Voice } from "#contracts/generation.ts";
+import { PORTRAIT_PRESENTER_ID, type Presenter, type Voice } from "#contracts/generation.ts";
 import type { WidgetLanguage } from "#contracts/widget-limits.ts";
 import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { type Speech, synthesize } from "./espeak.ts";
@@ -17,6 +17,7 @@ import {
   type VideoGenerator,
 } from "./video-generator.ts";
 import { blinkSchedule, eyelidAt, mouthAt } from "./visemes.ts";
+import { WATERMARK_FILTER } from "./watermark.ts";
 
 /**
  * The local studio (docs/decisions/0042-generated-video-answers.md): espeak-ng speaks the answer and
@@ -29,7 +30,6 @@ export const CLIP_WIDTH = 640;
 export const CLIP_HEIGHT = 360;
 /** Silence after the last word, so the clip does not end on the last syllable. */
 const TAIL_SECONDS = 0.4;
-export const PORTRAIT_PRESENTER_ID = "studio-portrait";
 
 /** espeak-ng voices for each entry language: its variants give a few distinct (synthetic) voices. */
 const VOICE_BASES: Record<WidgetLanguage, string> = {
@@ -180,13 +180,6 @@ async function framesFor(
     return frame;
   };
 }
-
-/**
- * The plan's watermark (contracts/plans.ts `watermark`): a small "Avatalk" in the lower right corner,
- * light with a shadow so it reads on any background, in fontconfig's default sans font.
- */
-export const WATERMARK_FILTER =
-  "drawtext=text=Avatalk:fontcolor=white@0.75:fontsize=16:x=w-tw-12:y=h-th-10:shadowcolor=black@0.5:shadowx=1:shadowy=1";
 
 /**
  * ffmpeg reads the frames as raw RGB on its stdin and the speech from a file; the crop drifts

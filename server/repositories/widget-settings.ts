@@ -11,7 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { accountPlans, users, widgetSettings } from "#server/db/schema.ts";
 
 /** What an account that never saved its settings gets: allowed nowhere, our colour, bottom right. */
-export const DEFAULT_SETTINGS: Settings = {
+export const DEFAULT_SETTINGS: Omit<Settings, "businessName"> = {
   allowedOrigins: [],
   greeting: null,
   suggestedQuestions: [],
@@ -23,8 +23,9 @@ export const DEFAULT_SETTINGS: Settings = {
   language: DEFAULT_WIDGET_LANGUAGE,
 };
 
-function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settings {
-  if (!row) return DEFAULT_SETTINGS;
+/** The settings of a stored row (or the defaults); the business is the account holder unless named. */
+function settingsOf(row: typeof widgetSettings.$inferSelect | undefined | null, fullName: string): Settings {
+  if (!row) return { ...DEFAULT_SETTINGS, businessName: fullName };
   return {
     allowedOrigins: row.allowedOrigins,
     greeting: row.greeting,
@@ -35,15 +36,23 @@ function settingsOf(row: typeof widgetSettings.$inferSelect | undefined): Settin
     retentionDays: row.retentionDays,
     privacyNoticeUrl: row.privacyNoticeUrl,
     language: row.language,
+    businessName: row.businessName ?? fullName,
   };
 }
 
 export async function findSettings(db: Database, userId: string): Promise<Settings> {
-  const [row] = await db.select().from(widgetSettings).where(eq(widgetSettings.userId, userId));
-  return settingsOf(row);
+  const [row] = await db
+    .select({ fullName: users.fullName, settings: widgetSettings })
+    .from(users)
+    .leftJoin(widgetSettings, eq(widgetSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return settingsOf(row?.settings, row?.fullName ?? "");
 }
 
-/** Saves the settings; a field the body leaves out (retention, privacy notice, language) keeps its stored value. */
+/**
+ * Saves the settings; a field the body leaves out (retention, privacy notice, language, business
+ * name) keeps its stored value.
+ */
 export async function saveSettings(
   db: Database,
   userId: string,
@@ -55,7 +64,8 @@ export async function saveSettings(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: widgetSettings.userId, set: values })
     .returning();
-  return settingsOf(row);
+  const [account] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return settingsOf(row, account?.fullName ?? "");
 }
 
 export type WidgetAccount = {
@@ -87,6 +97,6 @@ export async function findAccountByWidgetKey(db: Database, key: string): Promise
     timeZone: row.user.timeZone,
     emailVerified: row.user.emailVerifiedAt !== null,
     planActive: row.plan !== null || trialEnd(row.user.createdAt).getTime() > Date.now(),
-    settings: settingsOf(row.settings ?? undefined),
+    settings: settingsOf(row.settings, row.user.fullName),
   };
 }

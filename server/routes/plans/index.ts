@@ -112,8 +112,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const summary = await setEnterprisePlan(db, request.body.email, request.body.limits, new Date());
+      // On the email's field, where the admin's form shows it.
       if (!summary)
-        return reply.status(404).send({ message: planMessages.accountNotFound } satisfies ApiError);
+        return reply.status(404).send({
+          message: planMessages.accountNotFound,
+          fieldErrors: { email: [planMessages.accountNotFound] },
+        } satisfies ApiError);
       return summary;
     },
   );

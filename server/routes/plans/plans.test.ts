@@ -5,7 +5,15 @@ import { adminApiPath, leadPage, leadSchemas } from "#contracts/admin.ts";
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { LoggedIn } from "#contracts/auth.ts";
-import { PlanChanged, PlanQuote, PlanSummary, planMessages, trialEnd } from "#contracts/plans.ts";
+import {
+  PlanChanged,
+  PlanQuote,
+  PlanSummary,
+  planLimitLabels,
+  planLimitMessages,
+  planMessages,
+  trialEnd,
+} from "#contracts/plans.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { accountPlans, planChanges, users } from "#server/db/schema.ts";
 import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
@@ -239,5 +247,48 @@ describe("Enterprise", () => {
       payload: JSON.stringify({ email: "nobody@example.com", limits }),
     });
     expect(unknown.statusCode).toBe(404);
+    expect(ApiError.parse(unknown.json()).fieldErrors).toEqual({ email: [planMessages.accountNotFound] });
+  });
+
+  it("refuses limits that are not whole numbers or prices with the contract's messages, and changes nothing", async () => {
+    const bea = await customer(app);
+    const put = (limits: Record<string, unknown>, email = bea.email) =>
+      app.inject({
+        method: "PUT",
+        url: apiPaths.adminEnterprisePlans,
+        headers: { ...adminHeaders, "content-type": "application/json" },
+        payload: JSON.stringify({
+          email,
+          limits: {
+            domains: 1,
+            generationMinutes: 10,
+            extraPricePerMinute: 2,
+            presenters: 3,
+            variousVoices: false,
+            watermark: true,
+            ...limits,
+          },
+        }),
+      });
+    for (const [limits, field, message] of [
+      [{ domains: -1 }, "limits.domains", planLimitMessages.count(planLimitLabels.domains)],
+      [
+        { generationMinutes: 2.5 },
+        "limits.generationMinutes",
+        planLimitMessages.count(planLimitLabels.generationMinutes),
+      ],
+      [{ presenters: "many" }, "limits.presenters", planLimitMessages.count(planLimitLabels.presenters)],
+      [{ extraPricePerMinute: 3.755 }, "limits.extraPricePerMinute", planLimitMessages.price],
+    ] as const) {
+      const refused = await put(limits);
+      expect(refused.statusCode, JSON.stringify(limits)).toBe(400);
+      expect(ApiError.parse(refused.json()).fieldErrors?.[field]).toEqual([message]);
+    }
+    const badEmail = await put({}, "not an address");
+    expect(ApiError.parse(badEmail.json()).fieldErrors?.email).toEqual([planLimitMessages.email]);
+    expect((await summaryOf(bea)).plan).toBe("trial");
+    // A price in cents and open limits are taken.
+    expect((await put({ extraPricePerMinute: 3.75, domains: null, presenters: null })).statusCode).toBe(200);
+    expect((await summaryOf(bea)).limits).toMatchObject({ extraPricePerMinute: 3.75, domains: null });
   });
 });

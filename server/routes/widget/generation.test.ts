@@ -172,7 +172,20 @@ describe("the portrait presenter", () => {
       ["-v", "error", "-f", "lavfi", "-i", "color=c=0xd8a888:s=480x640", "-frames:v", "1", "-y", photo],
       {},
     );
+    expect((await account.send("GET", apiPaths.widgetPortrait)).json()).toEqual({ present: false });
+    const none = await account.send("GET", apiPaths.widgetPortraitPhoto);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: generationMessages.noPortrait });
     expect((await put(fs.readFileSync(photo))).statusCode).toBe(204);
+    expect((await account.send("GET", apiPaths.widgetPortrait)).json()).toEqual({ present: true });
+    // The portal shows the photo back, as the PNG it is, to its own account only.
+    const shown = await account.send("GET", apiPaths.widgetPortraitPhoto);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toBe("image/png");
+    expect(shown.rawPayload.equals(fs.readFileSync(photo))).toBe(true);
+    const other = await customer(app);
+    expect((await other.send("GET", apiPaths.widgetPortraitPhoto)).statusCode).toBe(404);
+    expect((await app.inject({ url: apiPaths.widgetPortraitPhoto })).statusCode).toBe(401);
     const list = GeneratorList.parse(
       (await account.send("GET", `${apiPaths.widgetGenerators}?language=en`)).json(),
     );

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import {
@@ -9,6 +10,7 @@ import {
   GeneratorList as GeneratorListSchema,
   GeneratorsQuery,
   generationMessages,
+  type PORTRAIT_TYPES,
 } from "#contracts/generation.ts";
 import { Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
@@ -165,6 +167,29 @@ export const widgetGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ present: Boolean(await findPortraitKey(db, userIdOf(request))) }),
   );
 
+  // The portrait itself, so the portal can show the customer which photo their presenter is made from.
+  app.get(
+    apiPaths.widgetPortraitPhoto,
+    { preHandler: app.requireUser, schema: { response: MEDIA_ERRORS } },
+    async (request, reply) => {
+      const key = await findPortraitKey(db, userIdOf(request));
+      const size = key ? await app.widget.media.size(key) : undefined;
+      if (!key || size === undefined)
+        return reply.status(404).send({ message: generationMessages.noPortrait });
+      const bytes = await receiveToBuffer(
+        await app.widget.media.read(key),
+        GENERATION_LIMITS.portraitMaxBytes,
+      );
+      if (bytes === "too-large") return reply.status(404).send({ message: generationMessages.noPortrait });
+      // The photo's bytes, not JSON: the schema describes only the refusals.
+      return (reply as FastifyReply)
+        .type(photoTypeOf(bytes))
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff")
+        .send(bytes);
+    },
+  );
+
   app.post(
     apiPaths.heygenWebhook,
     { schema: { response: { 200: z.object({ received: z.boolean() }) } } },
@@ -178,11 +203,18 @@ export const widgetGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const PROVIDER_NAMES = { studio: "Avatalk studio", heygen: "HeyGen", did: "D-ID" } as const;
 
+const isJpeg = (bytes: Buffer) =>
+  bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+const isPng = (bytes: Buffer) =>
+  bytes.length > 8 &&
+  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
 /** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A) by their first bytes. */
 function isJpegOrPng(bytes: Buffer): boolean {
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const png =
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return jpeg || png;
+  return isJpeg(bytes) || isPng(bytes);
+}
+
+/** A stored portrait's type, read from its bytes as the upload checked them. */
+function photoTypeOf(bytes: Buffer): (typeof PORTRAIT_TYPES)[number] {
+  return isPng(bytes) ? "image/png" : "image/jpeg";
 }

@@ -11,7 +11,7 @@ import {
   type WidgetConfig,
   widgetMessages,
 } from "#contracts/widget.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS, panelTextsFor } from "#contracts/widget-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { users, widgetSettings } from "#server/db/schema.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
@@ -115,7 +115,10 @@ describe("the visitor's language", () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as WidgetConfig;
     };
-    expect(await config("&lang=ja")).toMatchObject({ language: "ja", texts: PANEL_TEXTS.ja });
+    expect(await config("&lang=ja")).toMatchObject({
+      language: "ja",
+      texts: panelTextsFor("ja", "Ada Lovelace"),
+    });
     expect(await config("")).toMatchObject({ language: "pl", greeting: PANEL_TEXTS.pl.defaultGreeting });
 
     const embed = await app.inject({

@@ -15,7 +15,7 @@ import {
   WidgetKey,
   widgetMessages,
 } from "#contracts/widget.ts";
-import { otherLanguageNote, PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { otherLanguageNote, panelTextsFor } from "#contracts/widget-texts.ts";
 import { z } from "#contracts/zod.ts";
 import {
   conversationFor,
@@ -108,16 +108,16 @@ export const widgetPublicRoutes: FastifyPluginAsyncZod<{ publicUrl: string; port
       schema: { querystring: ConfigQuery, response: { 200: WidgetConfig, ...WIDGET_ERRORS } },
     },
     async (request) => {
-      const { settings, fullName } = accountOf(request);
+      const { settings } = accountOf(request);
       const language = request.query.lang ?? settings.language;
-      const texts = PANEL_TEXTS[language];
+      const texts = panelTextsFor(language, settings.businessName);
       const key = encodeURIComponent(request.query.key);
       return {
         greeting: settings.greeting ?? texts.defaultGreeting,
         suggestedQuestions: settings.suggestedQuestions,
         color: settings.color,
         position: settings.position,
-        businessName: fullName,
+        businessName: settings.businessName,
         avatarUrl: settings.avatarMediaId
           ? `${fillPath(apiPaths.widgetPublicMedia, { id: settings.avatarMediaId })}?key=${key}`
           : null,

@@ -1,9 +1,12 @@
 import { portalCopy } from "#content/portal.ts";
 import { leadKinds } from "#contracts/admin.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { EnterprisePlanForm } from "./enterprise-plan-form.tsx";
 import { LeadList } from "./lead-list.tsx";
 
-/** The three lists of leads in tabs (each loads when it is first opened). */
+const ENTERPRISE_TAB = "enterprise";
+
+/** The lists of leads in tabs (each loads when it is first opened), and the Enterprise limits form. */
 export function AdminInbox() {
   return (
     <Tabs defaultValue={leadKinds[0]}>
@@ -14,6 +17,7 @@ export function AdminInbox() {
               {portalCopy.admin.tabs[kind]}
             </TabsTrigger>
           ))}
+          <TabsTrigger value={ENTERPRISE_TAB}>{portalCopy.admin.enterpriseTab}</TabsTrigger>
         </TabsList>
       </div>
       {leadKinds.map((kind) => (
@@ -21,6 +25,9 @@ export function AdminInbox() {
           <LeadList kind={kind} />
         </TabsContent>
       ))}
+      <TabsContent value={ENTERPRISE_TAB} className="mt-6">
+        <EnterprisePlanForm />
+      </TabsContent>
     </Tabs>
   );
 }

@@ -7,8 +7,15 @@ import {
   leadPage,
   leadSchemas,
 } from "#contracts/admin.ts";
+import { apiPaths } from "#contracts/api-paths.ts";
+import { type EnterprisePlanBody, PlanSummary } from "#contracts/plans.ts";
 import { withSession } from "#web/features/auth/auth-api.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
+
+/** Puts an account on Enterprise with the limits given; its plan as the customer now sees it. */
+export function saveEnterprisePlan(body: EnterprisePlanBody): Promise<PlanSummary> {
+  return withSession(() => apiFetch(apiPaths.adminEnterprisePlans, PlanSummary, { method: "PUT", body }));
+}
 
 /** One list of the admin inbox, a page at a time (the server's cursor leads to the next one). */
 export function leadsQuery<Kind extends LeadKind>(kind: Kind) {

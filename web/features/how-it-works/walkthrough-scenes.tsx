@@ -1,8 +1,7 @@
 import { Check, MessageCircle, MessageSquareText, Video } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { widgetDemo } from "#content/home.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
-import { AssistantVideo } from "#web/features/home/assistant-video.tsx";
+import { WidgetPanelMockup } from "#web/features/home/widget-panel-mockup.tsx";
 import { hosts } from "#web/lib/hosts.ts";
 
 /** An element that pops in after `delay` seconds (keyframes in app.css). */
@@ -102,36 +101,43 @@ function KnowledgeScene() {
   );
 }
 
+/** The scene's drawing size: it is drawn once at this size and scaled to the player (an SVG's viewBox). */
+const CONVERSATION_VIEW = { width: 800, height: 450 };
+
+/**
+ * The widget on a shop's page, in the panel as it really looks (the home page's mock-up, reused):
+ * drawn at one size inside an SVG's foreignObject, so the whole panel (header, video, conversation,
+ * question box) scales with the player instead of being cut off on a phone.
+ */
 function ConversationScene() {
+  const { width, height } = CONVERSATION_VIEW;
   return (
-    <div className="absolute inset-0 flex items-center justify-center p-[5%]">
-      {/* The video keeps its own 4:3 shape (centred, not stretched); the chat fills the height. */}
-      <div className="grid max-h-full w-full max-w-[30rem] grid-cols-[1fr_1.1fr] items-center overflow-hidden rounded-xl bg-white shadow-2xl">
-        <div className="overflow-hidden">
-          <AssistantVideo />
-        </div>
-        <div className="flex flex-col justify-end gap-1.5 p-2 text-[0.55rem] leading-snug sm:gap-2 sm:p-3 sm:text-[0.7rem]">
-          <Appear
-            delay={0.2}
-            className="w-fit max-w-[95%] rounded-2xl rounded-tl-sm bg-slate-100 px-2.5 py-1.5 text-slate-700"
-          >
-            {widgetDemo.greeting}
-          </Appear>
-          <Appear
-            delay={1.2}
-            className="ml-auto w-fit max-w-[90%] rounded-2xl rounded-tr-sm bg-brand-600 px-2.5 py-1.5 text-white"
-          >
-            {widgetDemo.visitorQuestion}
-          </Appear>
-          <Appear
-            delay={2.4}
-            className="w-fit max-w-[95%] rounded-2xl rounded-tl-sm bg-slate-100 px-2.5 py-1.5 text-slate-700"
-          >
-            {widgetDemo.answer}
+    <svg aria-hidden="true" viewBox={`0 0 ${width} ${height}`} className="absolute inset-0 size-full">
+      <foreignObject x="0" y="0" width={width} height={height}>
+        <div className="relative size-full">
+          <div className="absolute inset-x-[5%] top-[6%] bottom-0 overflow-hidden rounded-t-lg bg-white shadow-2xl">
+            <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2">
+              <span className="size-2 rounded-full bg-slate-300" />
+              <span className="size-2 rounded-full bg-slate-300" />
+              <span className="size-2 rounded-full bg-slate-300" />
+              <span className="ml-2 h-3 flex-1 rounded bg-white ring-1 ring-slate-200" />
+            </div>
+            <div className="space-y-3 p-5 pr-[18rem]">
+              <div className="h-24 rounded-xl bg-gradient-to-br from-slate-100 to-slate-50" />
+              <div className="h-3 w-4/5 rounded-full bg-slate-200" />
+              <div className="h-3 w-3/5 rounded-full bg-slate-100" />
+              <div className="grid grid-cols-2 gap-2 pt-2">
+                <div className="h-16 rounded-lg bg-slate-100" />
+                <div className="h-16 rounded-lg bg-slate-100" />
+              </div>
+            </div>
+          </div>
+          <Appear delay={0.3} className="absolute top-[5%] right-[7%] w-[15rem]">
+            <WidgetPanelMockup />
           </Appear>
         </div>
-      </div>
-    </div>
+      </foreignObject>
+    </svg>
   );
 }
 

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
-import type { GenerationProvider } from "#contracts/generation.ts";
+import { type GenerationProvider, PORTRAIT_PRESENTER_ID } from "#contracts/generation.ts";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select } from "#web/components/ui/input.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
+import { PortraitField } from "./portrait-field.tsx";
 import { clipStatusQuery, generatorsQuery, startGeneration } from "./widget-api.ts";
 
 const copy = widgetPortalCopy.entryForm.generate;
@@ -124,6 +125,12 @@ export function GenerateVideo({ script, language, mediaId, onGenerated, disabled
           </Select>
         </Labelled>
       </div>
+      {generator.provider === "studio" ? (
+        <PortraitField
+          disabled={disabled || pending}
+          onUploaded={() => setChoice({ ...choice, provider, presenterId: PORTRAIT_PRESENTER_ID })}
+        />
+      ) : null}
       <p className="text-xs text-slate-600">
         {generator.synthetic ? copy.syntheticNotice : copy.lifelikeNotice}
       </p>

@@ -34,6 +34,7 @@ function formValues(settings: Settings): SettingsFormInput {
     retentionDays: String(settings.retentionDays),
     privacyNoticeUrl: settings.privacyNoticeUrl ?? "",
     language: settings.language,
+    businessName: settings.businessName,
   };
 }
 
@@ -43,7 +44,7 @@ const lines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Allowed domains, greeting, suggestions, avatar, colour and position, beside a live preview. */
+/** The business's name, allowed domains, greeting, suggestions, avatar, colour and position, beside a live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
@@ -76,6 +77,13 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       >
         {error ? <ErrorAlert>{failureMessage(error, messages.request.serverDefault)}</ErrorAlert> : null}
         {succeeded && !isDirty ? <SuccessAlert>{copy.saved}</SuccessAlert> : null}
+        <FormField label={copy.businessName} hint={copy.businessNameHint} error={fieldError("businessName")}>
+          <Input
+            autoComplete="organization"
+            maxLength={WIDGET_LIMITS.businessNameMax}
+            {...field("businessName")}
+          />
+        </FormField>
         <FormField
           label={copy.allowedOrigins}
           hint={copy.allowedOriginsHint}

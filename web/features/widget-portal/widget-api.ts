@@ -170,6 +170,36 @@ export function saveSettings(body: z.output<typeof SettingsBody>): Promise<Setti
   return call(apiPaths.widgetSettings, Settings, { method: "PUT", body });
 }
 
+export const portraitQuery = queryOptions({
+  queryKey: ["widget", "portrait"],
+  queryFn: ({ signal }) => call(apiPaths.widgetPortrait, z.object({ present: z.boolean() }), { signal }),
+});
+
+/** Stores the studio's portrait photo, its raw bytes as the body (the server checks them). */
+export function uploadPortrait(photo: File): Promise<void> {
+  return withSession(async () => {
+    let response: Response;
+    try {
+      response = await fetch(apiPaths.widgetPortrait, {
+        method: "PUT",
+        credentials: "include",
+        headers: { accept: "application/json", "content-type": "application/octet-stream" },
+        body: photo,
+      });
+    } catch {
+      throw new ApiRequestError(messages.request.network, undefined);
+    }
+    if (response.status === 204) return;
+    const error = ApiError.safeParse(await response.json().catch(() => undefined));
+    throw new ApiRequestError(
+      error.success ? error.data.message : messages.request.serverDefault,
+      response.status,
+      {},
+      error.success,
+    );
+  });
+}
+
 /**
  * Uploads a clip as the raw body (the server checks its bytes), reporting progress: fetch cannot
  * report upload progress, XMLHttpRequest can.
