@@ -1020,10 +1020,15 @@ export function otherLanguageNote(visitor: WidgetLanguage, answer: WidgetLanguag
   return PANEL_TEXTS[visitor].otherLanguage.replace("{language}", name);
 }
 
-/** A language's texts as the frame receives them: the business named where the handoff texts say who replies. */
+/** A language's texts as the frame receives them: the business named where the handoff and live texts say who replies. */
 export function panelTextsFor(language: WidgetLanguage, business: string): PanelTexts {
   const texts = PANEL_TEXTS[language];
   // A function, so that a name with "$&" in it is not read as a replacement pattern.
   const named = (text: string) => text.replaceAll("{business}", () => business);
-  return { ...texts, handoffIntro: named(texts.handoffIntro), handoffDone: named(texts.handoffDone) };
+  return {
+    ...texts,
+    handoffIntro: named(texts.handoffIntro),
+    handoffDone: named(texts.handoffDone),
+    liveWaiting: named(texts.liveWaiting),
+  };
 }

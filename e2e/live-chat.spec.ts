@@ -6,7 +6,7 @@ import { authCopy } from "#content/auth.ts";
 import { liveInboxCopy as copy } from "#content/live-inbox.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { panelTextsFor } from "#contracts/widget-texts.ts";
 import { createDatabase, ensurePostgres, freePort, type LocalPostgres } from "#scripts/postgres.ts";
 import { customerSite, type Site } from "./support/customer-site.ts";
 import { type CuttableProxy, cuttableProxy } from "./support/cuttable-proxy.ts";
@@ -21,7 +21,7 @@ import { type Customer, signUpCustomer } from "./support/widget-customer.ts";
  * the bus between processes. The visitor's network drops while the agent writes twice; both
  * messages arrive when it comes back. With nobody online, the e-mail handoff mails the transcript.
  */
-const t = PANEL_TEXTS.en;
+const t = panelTextsFor("en", "Tess Trailhead");
 const PASSWORD = "Trail#Head2026!";
 
 // The tests share the two replicas and the customer, and take their time: four pages on two servers.
@@ -141,7 +141,7 @@ test("a visitor on one replica asks for a person, an agent on the other takes it
 
   await expect(frame.getByRole("region", { name: t.answerVideo })).toBeVisible();
   await log.getByRole("button", { name: t.talkToPerson }).click();
-  await expect(log.getByText(t.liveWaiting.replace("{business}", "Tess Trailhead"))).toBeVisible();
+  await expect(log.getByText(t.liveWaiting)).toBeVisible();
   // No answer to watch while a person has the conversation: the messages get the player's room.
   await expect(frame.getByRole("region", { name: t.answerVideo })).toBeHidden();
   await input.fill("It is a small dog, very calm.");

@@ -164,7 +164,7 @@ function render(config: WidgetConfig): () => void {
       suggestions.hidden = true;
       person.hidden = true;
       showStage(false);
-      say("bot", h("p", { class: "wait" }, t.liveWaiting.replace("{business}", config.businessName)));
+      say("bot", h("p", { class: "wait" }, t.liveWaiting));
       input.placeholder = t.livePlaceholder;
       input.maxLength = LIVE_LIMITS.messageMax;
       live = followLive(api, result.conversationId, result.after, { row: showRow, typing: showTyping });
