@@ -11,6 +11,7 @@ const settings = {
   retentionDays: "90",
   privacyNoticeUrl: "",
   language: "en",
+  businessName: "",
 };
 
 function messagesFor(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -21,6 +22,11 @@ describe("the portal's widget forms", () => {
   it("take a retention of 30, 90, 180 or 365 days and an https privacy notice, and nothing else", () => {
     expect(SettingsForm.parse({ ...settings, retentionDays: "30" }).retentionDays).toBe(30);
     expect(SettingsForm.parse(settings).privacyNoticeUrl).toBeNull();
+    // An empty business name is none: the panel then shows the account holder's name.
+    expect(SettingsForm.parse({ ...settings, businessName: "  " }).businessName).toBeNull();
+    expect(SettingsForm.parse({ ...settings, businessName: " Trailhead Outfitters " }).businessName).toBe(
+      "Trailhead Outfitters",
+    );
     expect(
       SettingsForm.parse({ ...settings, privacyNoticeUrl: " https://shop.example/privacy " })
         .privacyNoticeUrl,
