@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { authCopy } from "#content/auth.ts";
 import { teamCopy } from "#content/team.ts";
@@ -21,23 +20,30 @@ export function JoinTeamForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [mismatch, setMismatch] = useState(false);
-  const join = useMutation({
-    mutationFn: joinTeam,
-    onSuccess: () => window.location.assign(paths.conversations),
-  });
-  const fieldErrors = join.error instanceof ApiRequestError ? join.error.fieldErrors : {};
+  // Plain state, not a query mutation: the auth pages have no query client (they load before any).
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : {};
   const copy = teamCopy.join;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setMismatch(password !== confirm);
     if (password !== confirm) return;
-    join.mutate({ token, fullName, password });
+    setPending(true);
+    setError(null);
+    joinTeam({ token, fullName, password }).then(
+      () => window.location.assign(paths.conversations),
+      (failure: Error) => {
+        setError(failure);
+        setPending(false);
+      },
+    );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {join.isError ? <ErrorAlert>{join.error.message}</ErrorAlert> : null}
+      {error ? <ErrorAlert>{error.message}</ErrorAlert> : null}
       <FormField label={copy.nameLabel} required error={fieldErrors.fullName?.[0]}>
         <Input autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
       </FormField>
@@ -63,7 +69,7 @@ export function JoinTeamForm({ token }: { token: string }) {
           hideLabel={authCopy.password.hideConfirmation}
         />
       </FormField>
-      <SubmitButton pending={join.isPending || join.isSuccess} pendingLabel={copy.joining}>
+      <SubmitButton pending={pending} pendingLabel={copy.joining}>
         {copy.submit}
       </SubmitButton>
     </form>
