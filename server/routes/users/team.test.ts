@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Profile, Registered } from "#contracts/auth.ts";
 import { LiveConversation, LiveInbox, LiveRequestResult, liveMessages } from "#contracts/live-chat.ts";
@@ -11,6 +11,7 @@ import type { AskResult } from "#contracts/widget.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { teamInvitations, teamMembers, users } from "#server/db/schema.ts";
 import { call, freshAddress, mailsTo } from "#server/test/accounts.ts";
+import { baseUrlOf, openStream } from "#server/test/live.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 import { customer, frameCall, visitorTokenFor } from "#server/test/widget.ts";
 
@@ -23,6 +24,8 @@ const PUBLIC_URL = "https://avatalk.example";
 let app: FastifyInstance & { database: DatabaseHandle };
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: PUBLIC_URL });
+  // Streams are read over real HTTP: app.inject cannot read a response that never ends.
+  await app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => app.close());
 afterEach(() => {
@@ -65,6 +68,7 @@ async function teammateOf(owner: Customer, fullName = "Tess Mate") {
   return {
     id,
     email,
+    headers,
     send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
       return app.inject({
         method,
@@ -323,6 +327,25 @@ describe("what a teammate may do", () => {
       404,
     );
     expect((await other.send("GET", apiPaths.liveInbox)).statusCode).toBe(200);
+  });
+});
+
+describe("a removed teammate's open inbox", () => {
+  it("ends at once: the stream closes and cannot be opened again", async () => {
+    const owner = await shop();
+    const mate = await teammateOf(owner);
+    await mate.send("PUT", apiPaths.liveAvailability, { status: "online" });
+    const stream = await openStream(`${baseUrlOf(app)}${apiPaths.liveAgentEvents}`, mate.headers);
+    onTestFinished(() => stream.close());
+    expect(stream.status).toBe(200);
+    const conversationId = await waitingVisitor(owner);
+    await stream.next((event) => event.conversationId === conversationId && event.kind === "waiting");
+
+    expect((await owner.send("DELETE", fillPath(apiPaths.teamMember, { id: mate.id }))).statusCode).toBe(204);
+    await stream.ended;
+    const reopened = await fetch(`${baseUrlOf(app)}${apiPaths.liveAgentEvents}`, { headers: mate.headers });
+    expect(reopened.status).toBe(403);
+    expect(await reopened.json()).toEqual({ message: teamMessages.removed });
   });
 });
 
