@@ -3,12 +3,20 @@ import { FREE_TRIAL_DAYS } from "#contracts/constants.ts";
 import { paths } from "#contracts/paths.ts";
 import { site } from "./site.ts";
 
-/** The portal's navigation: one list, so the widget screens add their entries here. */
-export const portalNavigation: readonly { label: string; path: string; adminOnly?: boolean }[] = [
-  { label: "Dashboard", path: paths.dashboard },
+/**
+ * The portal's navigation: one list, so the widget screens add their entries here. `agents`: the
+ * screens a teammate answering the owner's chats opens too (decision 0053); the rest are the owner's.
+ */
+export const portalNavigation: readonly {
+  label: string;
+  path: string;
+  adminOnly?: boolean;
+  agents?: boolean;
+}[] = [
+  { label: "Dashboard", path: paths.dashboard, agents: true },
   { label: "Knowledge base", path: paths.knowledgeBase },
   { label: "Widget", path: paths.widgetSettings },
-  { label: "Conversations", path: paths.conversations },
+  { label: "Conversations", path: paths.conversations, agents: true },
   { label: "Plan and usage", path: paths.plan },
   { label: "Admin inbox", path: paths.adminInbox, adminOnly: true },
 ];

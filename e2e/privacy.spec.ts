@@ -99,8 +99,10 @@ test("A customer exports their data and downloads a ZIP with the entries the por
     "conversations.json",
     "entries.json",
     "handoffs.json",
+    "live-chat.json",
     "plan.json",
     "settings.json",
+    "team.json",
   ]);
   await expect(
     card.getByText("You have downloaded this export. Prepare a new one for a fresh copy."),

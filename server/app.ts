@@ -39,6 +39,7 @@ import { accountRoutes } from "./routes/users/account.ts";
 import { dataExportRoutes } from "./routes/users/data-export.ts";
 import { accountDeletionRoutes } from "./routes/users/deletion.ts";
 import { userRoutes } from "./routes/users/index.ts";
+import { teamRoutes } from "./routes/users/team.ts";
 import { emailVerificationRoutes } from "./routes/users/verification.ts";
 import { widgetCustomerRoutes } from "./routes/widget/customer.ts";
 import { widgetFrameRoutes } from "./routes/widget/frame.ts";
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRoutes, { publicUrl: config.publicUrl });
   await app.register(emailVerificationRoutes, { publicUrl: config.publicUrl });
   await app.register(accountDeletionRoutes);
+  await app.register(teamRoutes, { publicUrl: config.publicUrl });
   await app.register(dataExportRoutes);
   await app.register(planRoutes);
   await app.register(adminRoutes);

@@ -1,3 +1,4 @@
+import { TEAM_ROLES } from "../team.ts";
 import { z } from "../zod.ts";
 
 /** The account API's answers (docs/product.md §API), which the browser parses. */
@@ -48,5 +49,12 @@ export const Profile = z.object({
   emailVerified: z.boolean(),
   /** The IANA zone its mails write times in; null until the portal has set it (then UTC). */
   timeZone: z.string().nullable(),
+  /**
+   * Owner of this account, agent answering another account's chats (decision 0053), or removed
+   * from a team. The portal shows an agent the Conversations screen only.
+   */
+  teamRole: z.enum(TEAM_ROLES),
+  /** The name of the account owner an agent answers for; null for an owner. */
+  teamOf: z.string().nullable(),
 });
 export type Profile = z.infer<typeof Profile>;

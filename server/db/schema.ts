@@ -721,3 +721,47 @@ export const jobs = pgTable(
     index("jobs_finished_at_idx").on(table.finishedAt),
   ],
 );
+
+/**
+ * Invitations to answer an account's live chats (decision 0053): the mailed link's token as a
+ * SHA-256 hash only, single use (used_at), valid for TEAM_LIMITS.invitationDays. Revoking deletes the
+ * row, so a revoked link is as unknown as a made-up one. Deleted with the account.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("team_invitations_token_hash_key").on(table.tokenHash),
+    index("team_invitations_account_idx").on(table.accountId, table.createdAt),
+    // The retention purge deletes expired invitations by this (server/repositories/retention.ts).
+    index("team_invitations_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Accounts made by accepting an invitation (decision 0053), one row each: `accountId` is the account
+ * whose chats the member answers. Removal, or the owner's account being deleted, empties it (the row
+ * stays, so the member's next call is refused rather than let into an account of their own).
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    memberId: uuid("member_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => users.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (table) => [index("team_members_account_idx").on(table.accountId)],
+);

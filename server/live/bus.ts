@@ -16,6 +16,8 @@ export type LiveSignal =
       from: "visitor" | "agent";
       agentName: string | null;
     }
+  /** A teammate was removed (decision 0053): their open inbox streams on every replica end now. */
+  | { type: "left"; accountId: string; agentId: string }
   /**
    * Local only: the bus may have missed signals (its connection was lost and is back), so every
    * stream reads the table again from its last id.
@@ -83,6 +85,8 @@ export class LocalListeners {
 function isPublishedSignal(value: unknown): value is PublishedSignal & { origin: string } {
   if (typeof value !== "object" || value === null) return false;
   const signal = value as Record<string, unknown>;
+  if (signal.type === "left")
+    return typeof signal.accountId === "string" && typeof signal.agentId === "string";
   if (typeof signal.accountId !== "string" || typeof signal.conversationId !== "string") return false;
   if (signal.type === "stored") return typeof signal.id === "number";
   return signal.type === "typing" && (signal.from === "visitor" || signal.from === "agent");

@@ -116,6 +116,13 @@ export function createLiveHub(
       for (const stream of all) void pump(stream);
       return;
     }
+    if (signal.type === "left") {
+      for (const stream of [...(byAccount.get(signal.accountId) ?? [])]) {
+        if (stream.scope.side === "agent" && stream.scope.agentId === signal.agentId)
+          stream.connection.close();
+      }
+      return;
+    }
     const streams = [
       ...(byConversation.get(signal.conversationId) ?? []),
       ...(byAccount.get(signal.accountId) ?? []),

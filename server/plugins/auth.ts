@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "#contracts/api-error.ts";
 import { messages } from "#contracts/messages.ts";
+import { teamMessages } from "#contracts/team.ts";
 import { findUserOfLiveFamily } from "#server/repositories/sessions.ts";
 import type { UserRecord } from "#server/repositories/users.ts";
 import { type SessionCookieSettings, sessionCookieSettings } from "#server/services/session-cookies.ts";
+import { type Access, accessOf } from "#server/services/team.ts";
 import { createTokenService, type TokenService } from "#server/services/tokens.ts";
 
 /** A route guard: a preHandler that answers 401/403 itself, or lets the request through. */
@@ -18,8 +20,15 @@ declare module "fastify" {
       /** The session cookies' names and domain (decision 0007), read from COOKIE_DOMAIN once. */
       cookies: SessionCookieSettings;
     };
-    /** Guard: a signed-in user (access token in the cookie or as a Bearer token), else 401. */
+    /**
+     * Guard: a signed-in account owner (access token in the cookie or as a Bearer token), else 401;
+     * a teammate (decision 0053) gets 403: the account's data and settings are the owner's.
+     */
     requireUser: RouteGuard;
+    /** Guard: an owner, or a teammate acting in the owner's account (the live inbox); else 401/403. */
+    requireAgent: RouteGuard;
+    /** Guard: anybody signed in, for what concerns their own person only (profile, password, sign-out). */
+    requireSelf: RouteGuard;
     /** Guard: a signed-in administrator (admin token), else 401, or 403 for a customer. */
     requireAdmin: RouteGuard;
   }
@@ -28,6 +37,8 @@ declare module "fastify" {
     user: UserRecord | null;
     /** The sign-in (refresh token family) the guard's token belongs to; null without one. */
     sessionFamilyId: string | null;
+    /** Whose account the signed-in person acts in, set by the guards; null on routes without one. */
+    access: Access | null;
   }
 }
 
@@ -35,6 +46,12 @@ declare module "fastify" {
 export function signedInUser(request: FastifyRequest): UserRecord {
   if (!request.user) throw new Error("requireUser let a request through without a user");
   return request.user;
+}
+
+/** Whose account the request acts in, behind `requireUser`, `requireAgent` or `requireSelf`. */
+export function accessOfRequest(request: FastifyRequest): Access {
+  if (!request.access) throw new Error("a guard let a request through without its access");
+  return request.access;
 }
 
 /** The signed-in account's id, behind `requireUser`. */
@@ -64,6 +81,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate("auth", { tokens, cookies });
     app.decorateRequest("user", null);
     app.decorateRequest("sessionFamilyId", null);
+    app.decorateRequest("access", null);
 
     /** The account behind a valid token whose sign-in has not been ended (logout, reset). */
     async function authenticate(request: FastifyRequest, kind: "access" | "admin") {
@@ -78,12 +96,30 @@ export const authPlugin = fp<AuthPluginOptions>(
     const unauthorized = (reply: FastifyReply) =>
       reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
 
-    app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await authenticate(request, "access");
-      if (!session) return unauthorized(reply);
-      request.user = session.user;
-      request.sessionFamilyId = session.familyId;
-    });
+    const forbidden = (reply: FastifyReply, message: string) =>
+      reply.status(403).send({ message } satisfies ApiError);
+
+    /**
+     * The one place that decides what a teammate may do (decision 0053): every guard reads the
+     * membership on every request, so a removal takes effect at the member's next call.
+     */
+    function guard(allowed: readonly Access["role"][]) {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const session = await authenticate(request, "access");
+        if (!session) return unauthorized(reply);
+        const access = await accessOf(app.database.db, session.user);
+        if (!allowed.includes(access.role)) {
+          return forbidden(reply, access.role === "removed" ? teamMessages.removed : teamMessages.ownerOnly);
+        }
+        request.user = session.user;
+        request.sessionFamilyId = session.familyId;
+        request.access = access;
+      };
+    }
+
+    app.decorate("requireUser", guard(["owner"]));
+    app.decorate("requireAgent", guard(["owner", "agent"]));
+    app.decorate("requireSelf", guard(["owner", "agent", "removed"]));
 
     app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
       const admin = await authenticate(request, "admin");

@@ -10,6 +10,7 @@ import {
   widgetHandoffs,
   widgetMedia,
 } from "#server/db/schema.ts";
+import { teamForExport } from "./team.ts";
 import { transcriptMessages } from "./widget-conversations.ts";
 import { findSettings } from "./widget-settings.ts";
 
@@ -90,6 +91,8 @@ export async function readAccountData(db: Database, userId: string) {
     settings: await findSettings(db, userId),
     plan,
     planChanges: changes,
+    // Decision 0053: who answers the account's chats and who was invited, never the links' tokens.
+    team: await teamForExport(db, userId),
   };
 }
 

@@ -430,3 +430,32 @@ export async function agentOnline(db: Database, accountAgentIds: string[]): Prom
 export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/**
+ * A member leaves the team (decision 0053): the conversations they had taken wait for another
+ * agent again, each with a "waiting" row the streams send. Inside the caller's transaction.
+ */
+export async function releaseClaimsOf(
+  tx: Transaction,
+  accountId: string,
+  agentId: string,
+): Promise<{ conversationId: string; id: number }[]> {
+  await lockAccount(tx, accountId);
+  const released = await tx
+    .update(widgetConversations)
+    .set({ liveState: "waiting", liveAgentId: null })
+    .where(
+      and(
+        eq(widgetConversations.userId, accountId),
+        eq(widgetConversations.liveAgentId, agentId),
+        eq(widgetConversations.liveState, "claimed"),
+      ),
+    )
+    .returning({ id: widgetConversations.id });
+  const rows = [];
+  for (const { id: conversationId } of released) {
+    const row = await appendRow(tx, { accountId, conversationId, kind: "waiting" });
+    rows.push({ conversationId, id: row.id });
+  }
+  return rows;
+}

@@ -16,7 +16,8 @@ export type MailKind =
   | "widget-handoff"
   | "account-deleted"
   | "data-export-ready"
-  | "widget-handoff-digest";
+  | "widget-handoff-digest"
+  | "team-invitation";
 
 /** The job queue's kind that sends one mail (server/services/mail-sender.ts). */
 export const MAIL_JOB_KIND = "mail";

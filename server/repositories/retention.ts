@@ -12,6 +12,7 @@ import {
   partnerApplications,
   passwordResetTokens,
   sessions,
+  teamInvitations,
   widgetConversations,
   widgetHandoffs,
   widgetMessages,
@@ -152,6 +153,7 @@ export async function purgeExpiredSignInRows(db: Database, batch: number) {
     [sessions, sessions.id, sessions.expiresAt],
     [passwordResetTokens, passwordResetTokens.id, passwordResetTokens.expiresAt],
     [emailVerificationTokens, emailVerificationTokens.id, emailVerificationTokens.expiresAt],
+    [teamInvitations, teamInvitations.id, teamInvitations.expiresAt],
   ] as const) {
     total += await untilDone(() => deleteBatch(db, table, id, lt(expiresAt, sql`now()`), batch), batch);
   }

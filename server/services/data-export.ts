@@ -143,6 +143,18 @@ export async function* exportFiles(data: AccountData, store: MediaStore): AsyncG
     ),
   };
   yield {
+    name: "team.json",
+    content: json({
+      members: data.team.members,
+      invitations: data.team.invitations.map((invitation) => ({
+        email: invitation.email,
+        createdAt: invitation.createdAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+        usedAt: invitation.usedAt?.toISOString() ?? null,
+      })),
+    }),
+  };
+  yield {
     name: "handoffs.json",
     content: json(
       data.handoffs.map((handoff) => ({

@@ -175,3 +175,26 @@ export function emailVerificationMail(recipient: AccountRecipient, link: string)
     ].join("\n"),
   };
 }
+
+/** The invitation to answer an account's live chats (decision 0053). The link works once. */
+export function teamInvitationMail(
+  invitation: { email: string; ownerName: string; expiresAt: Date },
+  link: string,
+): OutgoingMail {
+  return {
+    to: { name: "", address: invitation.email },
+    subject: `${invitation.ownerName} invites you to answer chats on ${site.name}`,
+    text: [
+      "Hello,",
+      "",
+      `${invitation.ownerName} invites you to answer their website visitors' chats on ${site.name}.`,
+      "Choose your name and a password here to join:",
+      "",
+      link,
+      "",
+      `The link works once and expires on ${invitation.expiresAt.toUTCString()}.`,
+      "",
+      "If you did not expect this, ignore this mail: nothing happens without the link.",
+    ].join("\n"),
+  };
+}

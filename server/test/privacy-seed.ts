@@ -8,12 +8,13 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed, visitorTokenFor } from "#server/test/widget.ts";
-import { call } from "./accounts.ts";
+import { call, mailsTo } from "./accounts.ts";
 
 export const clipBytes = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, "../widget/fixtures", name));
 
 type App = FastifyInstance & { database: DatabaseHandle };
+type Customer = Awaited<ReturnType<typeof customer>>;
 
 /** Every table of the schema, by its SQL name. */
 export function schemaTables(): Map<string, PgTable> {
@@ -119,5 +120,22 @@ export async function seededCustomer(app: App) {
   const plan = await account.send("PUT", apiPaths.plan, { plan: "pro", billingPeriod: "monthly" });
   if (plan.statusCode !== 200) throw new Error(`plan answered ${plan.statusCode}`);
   await recordGeneratedSeconds(app.database.db, account.id, 42);
-  return { ...account, clipId: clip.id, entryId: entry.id, conversationId };
+  // A team: a teammate who joined (their own account stays when this one goes) and an open invitation.
+  const memberId = await joinedTeammate(app, account);
+  await account.send("POST", apiPaths.teamInvitations, { email: `${crypto.randomUUID()}@team.example` });
+  return { ...account, clipId: clip.id, entryId: entry.id, conversationId, memberId };
+}
+
+async function joinedTeammate(app: App, owner: { send: Customer["send"] }): Promise<string> {
+  const email = `${crypto.randomUUID()}@team.example`;
+  const invited = await owner.send("POST", apiPaths.teamInvitations, { email });
+  if (invited.statusCode !== 201) throw new Error(`the invitation answered ${invited.statusCode}`);
+  const [mail] = await mailsTo(app, "team-invitation", email);
+  const token = mail?.text.match(/\?invitation=(\S+)$/m)?.[1];
+  if (!token) throw new Error("no invitation mailed");
+  const joined = await call(app, apiPaths.teamJoin, {
+    payload: { token: decodeURIComponent(token), fullName: "Tess Mate", password: "Teammate#2026" },
+  });
+  if (joined.statusCode !== 201) throw new Error(`joining answered ${joined.statusCode}`);
+  return (joined.json() as { id: string }).id;
 }

@@ -9,12 +9,15 @@ import { PlanCard } from "#web/features/portal/plan-card.tsx";
 import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { SessionsCard } from "#web/features/portal/sessions-card.tsx";
 import { usePortalProfile } from "#web/features/portal/use-portal-profile.ts";
+import { TeamCard } from "#web/features/team/team-card.tsx";
+import { TeammateDashboard } from "#web/features/team/teammate-dashboard.tsx";
 
 export const meta = () => portalScreenMeta(paths.dashboard);
 
 /** /portal/dashboard (docs/product.md §Deviations, §Product): the plan, the snippet, the account. */
 export default function PortalDashboardPage() {
   const profile = usePortalProfile();
+  if (profile.teamRole !== "owner") return <TeammateDashboard />;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
@@ -37,6 +40,9 @@ export default function PortalDashboardPage() {
           <PlanCard trialEndsAt={profile.trialEndsAt} />
           <ChangePasswordForm />
           <SessionsCard />
+        </div>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-5">
+          <TeamCard />
         </div>
       </div>
     </div>

@@ -1,8 +1,13 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { portalNavigation } from "#content/portal.ts";
+import { teamCopy } from "#content/team.ts";
+import type { Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
+import { PORTAL_PREFIX, paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
+import { teamMessages } from "#contracts/team.ts";
+import { NoticeAlert } from "#web/components/ui/alert.tsx";
 import { onSessionEnded, profileQuery } from "#web/features/auth/auth-api.ts";
 import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
 import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
@@ -27,6 +32,29 @@ export default function PortalLayout() {
   );
 }
 
+/**
+ * A teammate opens the screens of the owner's chats only (decision 0053): any other portal address
+ * says whose it is instead of showing a screen whose every call the server refuses.
+ */
+function screenAllowed(profile: Profile, pathname: string): boolean {
+  if (profile.teamRole === "owner") return true;
+  const allowed = portalNavigation.filter((item) =>
+    profile.teamRole === "agent" ? item.agents : item.path === paths.dashboard,
+  );
+  return pathname === PORTAL_PREFIX || allowed.some((item) => pathname === item.path);
+}
+
+function OwnerOnlyScreen({ role }: { role: Profile["teamRole"] }) {
+  return (
+    <div className="grid max-w-2xl gap-4">
+      <h1 className="text-3xl font-semibold tracking-tight text-slate-950">
+        {role === "removed" ? teamCopy.agent.removedTitle : teamCopy.agent.ownerOnlyTitle}
+      </h1>
+      <NoticeAlert>{role === "removed" ? teamMessages.removed : teamMessages.ownerOnly}</NoticeAlert>
+    </div>
+  );
+}
+
 /** What the sign-in page says to a customer whose session ended while the portal was open. */
 const SESSION_ENDED = withSignInNotice(messages.auth.sessionExpired);
 
@@ -48,7 +76,11 @@ function Portal() {
   }
   return (
     <PortalShell profile={profile.data}>
-      <Outlet context={profile.data satisfies PortalContext} />
+      {screenAllowed(profile.data, location.pathname) ? (
+        <Outlet context={profile.data satisfies PortalContext} />
+      ) : (
+        <OwnerOnlyScreen role={profile.data.teamRole} />
+      )}
     </PortalShell>
   );
 }

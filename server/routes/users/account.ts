@@ -4,6 +4,7 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { AuthNotice, ChangePasswordBody, Profile, ProfileUpdateBody } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { accessOfRequest } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { revokeAllSessionsOfUser } from "#server/repositories/sessions.ts";
 import { replaceWidgetKey, type UserRecord, updateUserDetails } from "#server/repositories/users.ts";
@@ -19,7 +20,7 @@ import { profileOf } from "./profile.ts";
 /** Set by requireUser; a route behind it without one is a bug, not a client's error. */
 function signedIn(request: { user: UserRecord | null; sessionFamilyId: string | null }) {
   if (!request.user || !request.sessionFamilyId)
-    throw new Error("requireUser let a request through without a user");
+    throw new Error("a guard let a request through without a user");
   return { user: request.user, familyId: request.sessionFamilyId };
 }
 
@@ -34,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   app.patch(
     apiPaths.me,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireSelf,
       schema: { body: ProfileUpdateBody, response: { 200: Profile, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         timeZone,
       });
       if (!updated) return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
-      return reply.status(200).send(profileOf(updated));
+      return reply.status(200).send(profileOf(updated, accessOfRequest(request)));
     },
   );
 
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     {
       // Guessing the current password from a stolen session is a sign-in attempt like any other.
       config: rateLimitFor(authRateLimits.loginPerIp),
-      preHandler: app.requireUser,
+      preHandler: app.requireSelf,
       schema: { body: ChangePasswordBody, response: { 200: AuthNotice, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {
@@ -101,14 +102,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       const updated = await replaceWidgetKey(app.database.db, user.id);
       if (!updated) return reply.status(401).send({ message: messages.auth.notSignedIn } satisfies ApiError);
       request.log.info({ event: "widget-key-replaced", userId: user.id });
-      return reply.status(200).send(profileOf(updated));
+      return reply.status(200).send(profileOf(updated, accessOfRequest(request)));
     },
   );
 
   app.post(
     apiPaths.logoutAll,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireSelf,
       schema: { body: z.null().optional(), response: { 204: z.null(), ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {

@@ -79,7 +79,12 @@ describe("POST /api/users/me/delete", () => {
     const cookies = cookiesOf(response);
     for (const name of Object.values(cookieNames)) expect(cookies[name]?.value).toBe("");
 
-    for (const table of tables) expect(await countRows(app, table), table).toBe(before.get(table));
+    // The teammate's own account and its (now empty) membership stay theirs (decision 0053).
+    expect(await rowsMentioning(app, "users", ada.memberId)).toBe(1);
+    for (const table of tables) {
+      const teammates = await rowsMentioning(app, table, ada.memberId);
+      expect(await countRows(app, table), table).toBe((before.get(table) ?? 0) + teammates);
+    }
     for (const table of schemaTables().keys()) {
       const exceptConfirmation = table === "mail_jobs" ? 1 : 0;
       expect(await rowsMentioning(app, table, ada.id), `${table} names the account`).toBe(0);

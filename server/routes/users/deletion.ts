@@ -3,6 +3,8 @@ import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { AccountDeleted, DeleteAccountBody, privacyMessages } from "#contracts/privacy.ts";
+import { teamMessages } from "#contracts/team.ts";
+import { accessOfRequest } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { authRateLimits, loginThrottleOf, tooManyRequests } from "#server/routes/auth/rate-limits.ts";
 import { ACCOUNT_ERRORS, errorsFor } from "#server/routes/error-responses.ts";
@@ -22,7 +24,9 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.deleteAccount,
     {
       config: rateLimitFor(authRateLimits.loginPerIp),
-      preHandler: app.requireUser,
+      // A removed teammate deletes their own account too; a current one is removed first, which
+      // hands their taken conversations back (decision 0053).
+      preHandler: app.requireSelf,
       schema: {
         body: DeleteAccountBody,
         response: { 200: AccountDeleted, ...errorsFor(409), ...ACCOUNT_ERRORS },
@@ -30,7 +34,10 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (!user) throw new Error("requireUser let a request through without a user");
+      if (!user) throw new Error("requireSelf let a request through without a user");
+      if (accessOfRequest(request).role === "agent") {
+        return reply.status(403).send({ message: teamMessages.leaveTeamFirst } satisfies ApiError);
+      }
       const counted = await throttle.attempt(user.email);
       if (!counted.allowed) {
         return tooManyRequests(reply, counted.retryAfterSeconds, messages.auth.tooManyAttempts);

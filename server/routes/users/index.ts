@@ -14,7 +14,7 @@ import {
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { takeHoneypot } from "#server/lib/honeypot.ts";
-import { signedInUser } from "#server/plugins/auth.ts";
+import { accessOfRequest, signedInUser } from "#server/plugins/auth.ts";
 import { rateLimitFor } from "#server/plugins/rate-limit.ts";
 import { insertUser } from "#server/repositories/users.ts";
 import {
@@ -151,9 +151,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
 
   app.get(
     apiPaths.me,
-    { preHandler: app.requireUser, schema: { response: { 200: Profile, ...ACCOUNT_ERRORS } } },
+    { preHandler: app.requireSelf, schema: { response: { 200: Profile, ...ACCOUNT_ERRORS } } },
     async (request, reply) => {
-      return reply.status(200).send(profileOf(signedInUser(request)));
+      return reply.status(200).send(profileOf(signedInUser(request), accessOfRequest(request)));
     },
   );
 };

@@ -15,7 +15,7 @@ import { EntryParams } from "#contracts/widget.ts";
 import { z } from "#contracts/zod.ts";
 import { refuse } from "#server/live/outcomes.ts";
 import { lastEventIdOf, openSse } from "#server/live/sse.ts";
-import { signedInUser } from "#server/plugins/auth.ts";
+import { accessOfRequest, signedInUser } from "#server/plugins/auth.ts";
 import {
   accountEventsAfter,
   addAgentMessage,
@@ -32,12 +32,12 @@ import {
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
 
 /**
- * The agent behind a request and the account whose conversations they answer. An agent answers
- * their own account's widget: every query below is scoped to this account id.
+ * The agent behind a request and the account whose conversations they answer: their own, or for a
+ * teammate the account that invited them (decision 0053). Every query below is scoped to it.
  */
 function agentOf(request: FastifyRequest) {
   const user = signedInUser(request);
-  return { accountId: user.id, agent: { id: user.id, name: user.fullName } };
+  return { accountId: accessOfRequest(request).accountId, agent: { id: user.id, name: user.fullName } };
 }
 
 /**
@@ -51,7 +51,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.liveInbox,
-    { preHandler: app.requireUser, schema: { response: { 200: LiveInbox, ...WIDGET_ERRORS } } },
+    { preHandler: app.requireAgent, schema: { response: { 200: LiveInbox, ...WIDGET_ERRORS } } },
     async (request) => {
       const { accountId } = agentOf(request);
       // The cursor first: a row added between the two reads is sent again by the stream, never lost.
@@ -68,7 +68,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.liveConversation,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: { params: EntryParams, response: { 200: LiveConversation, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.liveClaim,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: { params: EntryParams, response: { 200: LiveConversation, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.liveAgentMessages,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: {
         params: EntryParams,
         body: LiveAgentMessageBody,
@@ -120,7 +120,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.liveAgentTyping,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: { params: EntryParams, response: { 204: z.null(), ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.liveClose,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: { params: EntryParams, response: { 200: LiveConversation, ...WIDGET_ERRORS } },
     },
     async (request, reply) => {
@@ -160,14 +160,14 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.liveAvailability,
-    { preHandler: app.requireUser, schema: { response: { 200: LiveAvailabilityState, ...WIDGET_ERRORS } } },
+    { preHandler: app.requireAgent, schema: { response: { 200: LiveAvailabilityState, ...WIDGET_ERRORS } } },
     async (request) => ({ status: await availabilityOf(db, agentOf(request).agent.id) }),
   );
 
   app.put(
     apiPaths.liveAvailability,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireAgent,
       schema: { body: LiveAvailabilityBody, response: { 200: LiveAvailabilityState, ...WIDGET_ERRORS } },
     },
     async (request) => {
@@ -178,7 +178,7 @@ export const liveAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.liveAgentEvents,
-    { preHandler: app.requireUser, schema: { response: WIDGET_ERRORS } },
+    { preHandler: app.requireAgent, schema: { response: WIDGET_ERRORS } },
     async (request, reply) => {
       const { accountId, agent } = agentOf(request);
       const after = lastEventIdOf(request);

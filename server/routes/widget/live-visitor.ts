@@ -24,6 +24,7 @@ import {
   liveStateOf,
   requestPerson,
 } from "#server/repositories/live-chat.ts";
+import { agentIdsOf } from "#server/repositories/team.ts";
 import { conversationFor } from "#server/repositories/widget-conversations.ts";
 import type { WidgetAccount } from "#server/repositories/widget-settings.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";
@@ -57,7 +58,7 @@ export async function liveVisitorRoutes(instance: FastifyInstance, visitor: Guar
     async (request, reply) => {
       const { userId } = accountOf(request);
       const requested = request.body.conversationId;
-      if (!(await agentOnline(db, [userId]))) {
+      if (!(await agentOnline(db, await agentIdsOf(db, userId)))) {
         return { status: "offline" as const, conversationId: requested ?? null, after: 0 };
       }
       const conversationId = await conversationFor(db, userId, request.body.language, requested);

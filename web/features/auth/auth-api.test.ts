@@ -17,6 +17,8 @@ const profile = {
   trialEndsAt: "2024-03-15T10:00:00.000Z",
   widgetKey: "wk_abcdefghijklmnopqrstuv",
   emailVerified: true,
+  teamRole: "owner",
+  teamOf: null,
 };
 
 function json(body: unknown, status = 200): Response {

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { portalCopy, portalNavigation } from "#content/portal.ts";
 import type { Profile } from "#contracts/auth.ts";
+import { paths } from "#contracts/paths.ts";
 import { Logo } from "#web/components/layout/logo.tsx";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -13,7 +14,12 @@ import { cn } from "#web/lib/cn.ts";
 /** The portal's frame: the logo, the sections the account may open, who is signed in, Log out. */
 export function PortalShell({ profile, children }: { profile: Profile; children: ReactNode }) {
   const logout = useLogout();
-  const items = portalNavigation.filter((item) => !item.adminOnly || profile.role === "admin");
+  const items = portalNavigation.filter((item) => {
+    // A teammate sees the screens of the owner's chats only; a removed one the dashboard alone.
+    if (profile.teamRole === "agent") return item.agents === true;
+    if (profile.teamRole === "removed") return item.path === paths.dashboard;
+    return !item.adminOnly || profile.role === "admin";
+  });
   const tabsRef = useActiveTabInView();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
