@@ -17,6 +17,7 @@ const profile = {
   trialEndsAt: "2024-03-15T10:00:00.000Z",
   widgetKey: "wk_abcdefghijklmnopqrstuv",
   emailVerified: true,
+  timeZone: null,
   teamRole: "owner",
   teamOf: null,
 };
