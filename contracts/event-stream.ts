@@ -32,3 +32,60 @@ export function eventStreamParser(onEvent: (event: StreamEvent) => void): (chunk
     }
   };
 }
+
+/** Waits between reconnects: quick at first, then at most every 10 s. */
+const retryMs = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
+
+/**
+ * Keeps reading an event stream across drops (the network, a replica going away): `open` connects
+ * (with the caller's Last-Event-ID, so it resumes after the last event it took), each body chunk
+ * goes to `onChunk`, and after any end or failure it connects again, at once when the browser says
+ * it is online again. Returns the way to stop it.
+ */
+export function followEventStream(
+  open: (signal: AbortSignal) => Promise<Response>,
+  onChunk: (chunk: string) => void,
+): () => void {
+  let stopped = false;
+  let controller: AbortController | undefined;
+  let wake: (() => void) | undefined;
+  const onOnline = () => wake?.();
+  addEventListener("online", onOnline);
+
+  void (async () => {
+    for (let attempt = 0; !stopped; ) {
+      controller = new AbortController();
+      try {
+        const response = await open(controller.signal);
+        if (response.ok && response.body) {
+          attempt = 0;
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            onChunk(value);
+          }
+        }
+      } catch {
+        // Offline, or aborted: try again below.
+      }
+      if (stopped) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, retryMs(attempt));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+      attempt += 1;
+    }
+  })();
+
+  return () => {
+    stopped = true;
+    removeEventListener("online", onOnline);
+    controller?.abort();
+    wake?.();
+  };
+}

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { eventStreamParser } from "#contracts/event-stream.ts";
+import { eventStreamParser, followEventStream } from "#contracts/event-stream.ts";
 import { LIVE_EVENTS, LiveEvent, LiveTyping } from "#contracts/live-chat.ts";
 import { refreshSession } from "#web/features/auth/auth-api.ts";
 
 type Handlers = { event(event: LiveEvent): void; typing(typing: LiveTyping): void };
-
-const retryMs = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
 
 /**
  * The account's live stream while the inbox is open: every row after `cursor` (the id the inbox
@@ -19,11 +17,6 @@ export function useLiveStream(cursor: number | undefined, handlers: Handlers) {
   useEffect(() => {
     if (cursor === undefined) return;
     let lastId = cursor;
-    let stopped = false;
-    let controller: AbortController | undefined;
-    let wake: (() => void) | undefined;
-    const onOnline = () => wake?.();
-    addEventListener("online", onOnline);
     const parse = eventStreamParser((message) => {
       const data: unknown = JSON.parse(message.data);
       if (message.event === LIVE_EVENTS.message) {
@@ -37,46 +30,16 @@ export function useLiveStream(cursor: number | undefined, handlers: Handlers) {
         if (typing.success) latest.current.typing(typing.data);
       }
     });
-    void (async () => {
-      for (let attempt = 0; !stopped; ) {
-        controller = new AbortController();
-        try {
-          const response = await fetch(apiPaths.liveAgentEvents, {
-            credentials: "include",
-            headers: { "last-event-id": String(lastId) },
-            signal: controller.signal,
-            cache: "no-store",
-          });
-          if (response.status === 401) await refreshSession();
-          if (response.ok && response.body) {
-            attempt = 0;
-            const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) break;
-              parse(value);
-            }
-          }
-        } catch {
-          // Offline or aborted: try again below.
-        }
-        if (stopped) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, retryMs(attempt));
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-        attempt += 1;
-      }
-    })();
-    return () => {
-      stopped = true;
-      removeEventListener("online", onOnline);
-      controller?.abort();
-      wake?.();
-    };
+    return followEventStream(async (signal) => {
+      const response = await fetch(apiPaths.liveAgentEvents, {
+        credentials: "include",
+        headers: { "last-event-id": String(lastId) },
+        signal,
+        cache: "no-store",
+      });
+      // Renewed here, so the next connect (after the retry wait) carries a live session.
+      if (response.status === 401) await refreshSession();
+      return response;
+    }, parse);
   }, [cursor]);
 }

@@ -1,4 +1,4 @@
-import { eventStreamParser } from "#contracts/event-stream.ts";
+import { eventStreamParser, followEventStream } from "#contracts/event-stream.ts";
 import { LIVE_EVENTS } from "#contracts/live-chat-limits.ts";
 import type { createPanelApi } from "./api.ts";
 
@@ -9,9 +9,6 @@ type Handlers = {
   row(row: LiveRow): void;
   typing(agentName: string): void;
 };
-
-/** Waits between reconnects: quick at first, then at most every 10 s. */
-const retryMs = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
 
 function isRow(value: unknown): value is LiveRow {
   if (typeof value !== "object" || value === null) return false;
@@ -31,12 +28,6 @@ export function followLive(
   on: Handlers,
 ) {
   let lastId = after;
-  let stopped = false;
-  let controller: AbortController | undefined;
-  let wake: (() => void) | undefined;
-  const onOnline = () => wake?.();
-  addEventListener("online", onOnline);
-
   const parse = eventStreamParser((event) => {
     let data: unknown;
     try {
@@ -53,42 +44,6 @@ export function followLive(
     }
   });
 
-  void (async () => {
-    for (let attempt = 0; !stopped; ) {
-      controller = new AbortController();
-      try {
-        const response = await api.stream(conversationId, lastId, controller.signal);
-        if (response.ok && response.body) {
-          attempt = 0;
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            parse(value);
-          }
-        }
-      } catch {
-        // Offline, or aborted: try again below.
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, retryMs(attempt));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-      attempt += 1;
-    }
-  })();
-
-  return {
-    stop() {
-      stopped = true;
-      removeEventListener("online", onOnline);
-      controller?.abort();
-      wake?.();
-    },
-  };
+  const stop = followEventStream((signal) => api.stream(conversationId, lastId, signal), parse);
+  return { stop };
 }
