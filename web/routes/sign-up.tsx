@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { authCopy } from "#content/auth.ts";
 import { pages } from "#content/pages.ts";
-import { teamCopy } from "#content/team.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { SignUpForm } from "#web/features/auth/lazy-forms.tsx";
@@ -12,8 +11,8 @@ import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
 import { seo } from "#web/lib/seo.ts";
 
 // Only a teammate's invitation link needs it: off the sign-up page's own bundle.
-const JoinTeamForm = lazy(() =>
-  import("#web/features/team/join-team-form.tsx").then((module) => ({ default: module.JoinTeamForm })),
+const JoinTeamPage = lazy(() =>
+  import("#web/features/team/join-team-form.tsx").then((module) => ({ default: module.JoinTeamPage })),
 );
 
 // A public entry page: indexable, with its own title and description.
@@ -24,12 +23,9 @@ export default function SignUpPage() {
   const invitation = useInvitationToken();
   if (invitation) {
     return (
-      <>
-        <AuthHeading title={teamCopy.join.title} lead={teamCopy.join.lead} />
-        <Suspense fallback={null}>
-          <JoinTeamForm token={invitation} />
-        </Suspense>
-      </>
+      <Suspense fallback={null}>
+        <JoinTeamPage token={invitation} />
+      </Suspense>
     );
   }
   return (

@@ -8,6 +8,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { AuthHeading } from "#web/features/auth/auth-heading.tsx";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { joinTeam } from "./team-api.ts";
 
@@ -73,5 +74,18 @@ export function JoinTeamForm({ token }: { token: string }) {
         {copy.submit}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * What the sign-up page shows for a teammate's invitation link: its heading and the join form, one
+ * lazy chunk, so that the team's copy and rules stay off the sign-up page's own bundle.
+ */
+export function JoinTeamPage({ token }: { token: string }) {
+  return (
+    <>
+      <AuthHeading title={teamCopy.join.title} lead={teamCopy.join.lead} />
+      <JoinTeamForm token={token} />
+    </>
   );
 }
