@@ -183,6 +183,12 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog | undefined): 
   pool.on("error", (error) =>
     log?.warn({ err: error }, "database connection lost; the pool reconnects on demand"),
   );
+  // A client checked out of the pool (a transaction, a stream's read) has no pool listener while it is
+  // out: lost between two of its queries, its 'error' would end the process the same way. Its query
+  // fails on its own promise, and the pool drops the broken client when it comes back.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log?.warn({ err: error }, "database connection lost while in use"));
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
