@@ -51,13 +51,13 @@ test("A question marked wrong in Conversations is answered with the entry picked
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
 
-    // A visitor asks about motorbikes and is answered with the repairs entry.
+    // A visitor asks for a bike to ride while theirs is repaired, and is answered with the repairs entry.
     const visitor = await context.newPage();
     await visitor.goto(site.origin);
     await visitor.getByRole("button", { name: "Open chat" }).click();
     const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
     const question = frame.getByRole("textbox", { name: t.questionLabel });
-    await question.fill("Do you repair motorbikes?");
+    await question.fill("Can I get a bike while mine is repaired?");
     await question.press("Enter");
     await expect(frame.getByRole("log").getByText("Our workshop repairs every kind of bike.")).toBeVisible();
     await visitor.close();
@@ -68,14 +68,14 @@ test("A question marked wrong in Conversations is answered with the entry picked
       .getByRole("link", { name: "Conversations" })
       .click();
     const box = page.getByRole("region", { name: "Test your assistant" });
-    await box.getByLabel("Question").fill("Do you repair motorbikes?");
+    await box.getByLabel("Question").fill("Can I get a bike while mine is repaired?");
     await box.getByRole("button", { name: "Ask" }).click();
     const result = box.getByRole("status", { name: "Test your assistant" });
     await expect(result.getByText("Answers with “Repairs”")).toBeVisible();
     await expect(result.getByText(/Words that matched: .*repair/)).toBeVisible();
 
     // Marked wrong, with the rental entry picked as the right one.
-    const marks = page.getByRole("group", { name: "Do you repair motorbikes?" });
+    const marks = page.getByRole("group", { name: "Can I get a bike while mine is repaired?" });
     await marks.getByRole("button", { name: "Wrong" }).click();
     await page.getByLabel("Which entry answers it?").selectOption({ label: "Bike rental" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -89,7 +89,7 @@ test("A question marked wrong in Conversations is answered with the entry picked
       "select e.counter_examples from widget_entries e join users u on u.id = e.user_id where u.email = $1 and e.title = 'Repairs'",
       [email],
     );
-    expect(stored).toEqual([{ counter_examples: ["Do you repair motorbikes?"] }]);
+    expect(stored).toEqual([{ counter_examples: ["Can I get a bike while mine is repaired?"] }]);
   } finally {
     await site.close();
   }

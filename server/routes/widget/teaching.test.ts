@@ -47,9 +47,12 @@ const test = async (ada: Awaited<ReturnType<typeof customer>>, question: string)
 
 describe("teaching the assistant", () => {
   it("a question marked wrong with the right entry is answered with that entry at once", async () => {
-    const { ada, repair, rental, message } = await shopWithQuestion("Do you repair motorbikes?");
+    // The visitor wants a bike to ride while theirs is in the workshop: the rental entry answers it.
+    const { ada, repair, rental, message } = await shopWithQuestion(
+      "Can I get a bike while mine is repaired?",
+    );
     expect(message.entryId).toBe(repair.id);
-    const before = await test(ada, "Do you repair motorbikes?");
+    const before = await test(ada, "Can I get a bike while mine is repaired?");
     expect(before.best?.id).toBe(repair.id);
 
     const marked = await ada.send("POST", fillPath(apiPaths.widgetMessageVerdict, { id: message.id }), {
@@ -57,12 +60,12 @@ describe("teaching the assistant", () => {
       entryId: rental.id,
     });
     expect(marked.statusCode).toBe(200);
-    const after = await test(ada, "Do you repair motorbikes?");
+    const after = await test(ada, "Can I get a bike while mine is repaired?");
     expect(after).toMatchObject({ status: "answered", best: { id: rental.id } });
     expect(after.runnerUp?.id).not.toBe(repair.id);
 
     const [entry] = await app.database.db.select().from(widgetEntries).where(eq(widgetEntries.id, repair.id));
-    expect(entry?.counterExamples).toEqual(["Do you repair motorbikes?"]);
+    expect(entry?.counterExamples).toEqual(["Can I get a bike while mine is repaired?"]);
     const [row] = await app.database.db
       .select()
       .from(widgetMessages)
@@ -73,12 +76,14 @@ describe("teaching the assistant", () => {
   });
 
   it("a question marked wrong with none of these is no longer answered with the entry", async () => {
-    const { ada, repair, message } = await shopWithQuestion("Do you repair motorbikes?");
+    // The shop does not repair e-bikes, and no entry says so.
+    const { ada, repair, message } = await shopWithQuestion("Do you repair e-bikes?");
+    expect(message.entryId).toBe(repair.id);
     await ada.send("POST", fillPath(apiPaths.widgetMessageVerdict, { id: message.id }), {
       verdict: "wrong",
       entryId: null,
     });
-    const after = await test(ada, "do you repair motorbikes");
+    const after = await test(ada, "do you repair e-bikes");
     expect(after.status).toBe("unsure");
     expect(after.best?.id).not.toBe(repair.id);
   });
@@ -117,7 +122,7 @@ describe("teaching the assistant", () => {
   });
 
   it("refuses another account's question, an unknown entry and a bad body with a clear 4xx", async () => {
-    const { ada, message } = await shopWithQuestion("Do you repair motorbikes?");
+    const { ada, message } = await shopWithQuestion("Do you repair e-bikes?");
     const bob = await customer(app);
     const url = fillPath(apiPaths.widgetMessageVerdict, { id: message.id });
     const foreign = await bob.send("POST", url, { verdict: "right" });
