@@ -36,6 +36,11 @@ test("A question marked wrong in Conversations is answered with the entry picked
         "Our workshop repairs every kind of bike.",
       ],
       ["Bike rental", "Do you rent bikes?\nCan I rent a bike for the day?", "City bikes cost 20 € a day."],
+      [
+        "Electric bikes",
+        "Do you sell electric bikes?",
+        "We sell electric bikes from 1,900 €; their motors are looked after by the maker's dealer.",
+      ],
     ] as const;
     for (const [title, questions, answer] of entries) {
       await page.getByRole("button", { name: "Add entry" }).click();
@@ -51,13 +56,13 @@ test("A question marked wrong in Conversations is answered with the entry picked
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
 
-    // A visitor asks for a bike to ride while theirs is repaired, and is answered with the repairs entry.
+    // A visitor asks whether the shop repairs e-bikes, and is answered with the repairs entry.
     const visitor = await context.newPage();
     await visitor.goto(site.origin);
     await visitor.getByRole("button", { name: "Open chat" }).click();
     const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
     const question = frame.getByRole("textbox", { name: t.questionLabel });
-    await question.fill("Can I get a bike while mine is repaired?");
+    await question.fill("Do you repair e-bikes?");
     await question.press("Enter");
     await expect(frame.getByRole("log").getByText("Our workshop repairs every kind of bike.")).toBeVisible();
     await visitor.close();
@@ -68,28 +73,28 @@ test("A question marked wrong in Conversations is answered with the entry picked
       .getByRole("link", { name: "Conversations" })
       .click();
     const box = page.getByRole("region", { name: "Test your assistant" });
-    await box.getByLabel("Question").fill("Can I get a bike while mine is repaired?");
+    await box.getByLabel("Question").fill("Do you repair e-bikes?");
     await box.getByRole("button", { name: "Ask" }).click();
     const result = box.getByRole("status", { name: "Test your assistant" });
     await expect(result.getByText("Answers with “Repairs”")).toBeVisible();
     await expect(result.getByText(/Words that matched: .*repair/)).toBeVisible();
 
-    // Marked wrong, with the rental entry picked as the right one.
-    const marks = page.getByRole("group", { name: "Can I get a bike while mine is repaired?" });
+    // Marked wrong, with the entry about electric bikes picked as the right one.
+    const marks = page.getByRole("group", { name: "Do you repair e-bikes?" });
     await marks.getByRole("button", { name: "Wrong" }).click();
-    await page.getByLabel("Which entry answers it?").selectOption({ label: "Bike rental" });
+    await page.getByLabel("Which entry answers it?").selectOption({ label: "Electric bikes" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(
       page.getByText("You marked this answer wrong: the entry will not answer it again."),
     ).toBeVisible();
 
     await box.getByRole("button", { name: "Ask" }).click();
-    await expect(result.getByText("Answers with “Bike rental”")).toBeVisible();
+    await expect(result.getByText("Answers with “Electric bikes”")).toBeVisible();
     const stored = await queryDatabase<{ counter_examples: string[] }>(
       "select e.counter_examples from widget_entries e join users u on u.id = e.user_id where u.email = $1 and e.title = 'Repairs'",
       [email],
     );
-    expect(stored).toEqual([{ counter_examples: ["Can I get a bike while mine is repaired?"] }]);
+    expect(stored).toEqual([{ counter_examples: ["Do you repair e-bikes?"] }]);
   } finally {
     await site.close();
   }

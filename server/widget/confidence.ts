@@ -44,9 +44,9 @@ export const FEATURES = [
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -1.827,
-  weights: [1.087, 0.459, -0.358, 0.537, 1.177, 0.237, 0.273, 0.592, -0.426],
-  answerProbability: 0.64,
+  intercept: -1.746,
+  weights: [1.029, 0.411, -0.305, 0.586, 1.171, 0.217, 0.248, 0.554, -0.388],
+  answerProbability: 0.66,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
