@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import {
   LIVE_LIMITS,
   type LiveAvailability,
@@ -88,6 +88,48 @@ export type Outcome<T> =
   | { ok: true; value: T }
   | { ok: false; reason: "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed" };
 
+type Agent = { id: string; name: string };
+
+/** A row's agent columns: who wrote it, named as they were when they did. */
+const writtenBy = (agent: Agent) => ({ agentId: agent.id, agentName: agent.name });
+
+/** Runs `work` in a transaction that holds the account's lock (see lockAccount). */
+function underAccountLock<T>(
+  db: Database,
+  accountId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    return work(tx);
+  });
+}
+
+/**
+ * Moves the account's conversation to another live state if its state is one of `from` (null: never
+ * live). One conditional UPDATE decides: of two calls at once, only the first finds the state it
+ * moves from. Returns whether this call moved it.
+ */
+async function moveState(
+  tx: Transaction,
+  accountId: string,
+  conversationId: string,
+  from: readonly (LiveState | null)[],
+  to: { liveState: LiveState; liveAgentId?: string | null },
+): Promise<boolean> {
+  const state = widgetConversations.liveState;
+  const live = from.filter((each): each is LiveState => each !== null);
+  const matches = from.includes(null) ? or(isNull(state), inArray(state, live)) : inArray(state, live);
+  const moved = await tx
+    .update(widgetConversations)
+    .set(to)
+    .where(
+      and(eq(widgetConversations.id, conversationId), eq(widgetConversations.userId, accountId), matches),
+    )
+    .returning({ id: widgetConversations.id });
+  return moved.length > 0;
+}
+
 /**
  * The visitor asks for a person: a conversation with only the assistant so far, or a closed one,
  * waits again. Asking twice changes nothing. Returns the "waiting" row when one was added.
@@ -97,20 +139,9 @@ export async function requestPerson(
   accountId: string,
   conversationId: string,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [updated] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "waiting", liveAgentId: null })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          sql`(${widgetConversations.liveState} is null or ${widgetConversations.liveState} = 'closed')`,
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (!updated) {
+  return underAccountLock(db, accountId, async (tx) => {
+    const target = { liveState: "waiting", liveAgentId: null } as const;
+    if (!(await moveState(tx, accountId, conversationId, [null, "closed"], target))) {
       const current = await stateOf(tx, accountId, conversationId);
       return current ? { ok: true, value: undefined } : { ok: false, reason: "not-found" };
     }
@@ -119,36 +150,19 @@ export async function requestPerson(
 }
 
 /**
- * An agent takes a waiting conversation. One conditional UPDATE decides: of two agents claiming at
- * once, the second finds it no longer waiting. Claiming one's own conversation again is no change.
+ * An agent takes a waiting conversation. Of two agents claiming at once, the second finds it no
+ * longer waiting. Claiming one's own conversation again is no change.
  */
 export async function claimConversation(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [claimed] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "claimed", liveAgentId: agent.id })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          eq(widgetConversations.liveState, "waiting"),
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (claimed) {
-      const row = await appendRow(tx, {
-        accountId,
-        conversationId,
-        kind: "claimed",
-        agentId: agent.id,
-        agentName: agent.name,
-      });
+  return underAccountLock(db, accountId, async (tx) => {
+    const target = { liveState: "claimed", liveAgentId: agent.id } as const;
+    if (await moveState(tx, accountId, conversationId, ["waiting"], target)) {
+      const row = await appendRow(tx, { accountId, conversationId, kind: "claimed", ...writtenBy(agent) });
       return { ok: true, value: row };
     }
     const current = await stateOf(tx, accountId, conversationId);
@@ -166,8 +180,7 @@ export async function addVisitorMessage(
   conversationId: string,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
+  return underAccountLock(db, accountId, async (tx) => {
     const current = await stateOf(tx, accountId, conversationId);
     if (!current) return { ok: false, reason: "not-found" };
     if (current.state === null) return { ok: false, reason: "not-live" };
@@ -181,24 +194,16 @@ export async function addAgentMessage(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
+  return underAccountLock(db, accountId, async (tx) => {
     const current = await stateOf(tx, accountId, conversationId);
     if (!current) return { ok: false, reason: "not-found" };
     if (current.state === "closed") return { ok: false, reason: "closed" };
     if (current.state !== "claimed") return { ok: false, reason: current.state ? "not-claimed" : "not-live" };
     if (current.agentId !== agent.id) return { ok: false, reason: "claimed-by-other" };
-    const row = await appendRow(tx, {
-      accountId,
-      conversationId,
-      kind: "agent",
-      agentId: agent.id,
-      agentName: agent.name,
-      body,
-    });
+    const row = await appendRow(tx, { accountId, conversationId, kind: "agent", ...writtenBy(agent), body });
     return { ok: true, value: row };
   });
 }
@@ -208,29 +213,11 @@ export async function closeConversation(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [closed] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "closed" })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          inArray(widgetConversations.liveState, ["waiting", "claimed"]),
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (closed) {
-      const row = await appendRow(tx, {
-        accountId,
-        conversationId,
-        kind: "closed",
-        agentId: agent.id,
-        agentName: agent.name,
-      });
+  return underAccountLock(db, accountId, async (tx) => {
+    if (await moveState(tx, accountId, conversationId, ["waiting", "claimed"], { liveState: "closed" })) {
+      const row = await appendRow(tx, { accountId, conversationId, kind: "closed", ...writtenBy(agent) });
       return { ok: true, value: row };
     }
     const current = await stateOf(tx, accountId, conversationId);
