@@ -84,9 +84,9 @@ async function stateOf(
   return row;
 }
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed" };
+type Refusal = "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
 
 type Agent = { id: string; name: string };
 
@@ -131,99 +131,123 @@ async function moveState(
 }
 
 /**
+ * Moves the conversation (moveState) and adds the row that tells the streams, written by `agent`
+ * when an agent moved it. When its state was not one to move from, `unmoved` says what that state
+ * means to the caller.
+ */
+function transition(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  move: {
+    from: readonly (LiveState | null)[];
+    to: { liveState: LiveState; liveAgentId?: string | null };
+    agent?: Agent;
+  },
+  unmoved: (current: ConversationState) => Outcome<undefined>,
+): Promise<Outcome<LiveRow | undefined>> {
+  return underAccountLock(db, accountId, async (tx) => {
+    if (await moveState(tx, accountId, conversationId, move.from, move.to)) {
+      const kind = move.to.liveState;
+      const by = move.agent ? writtenBy(move.agent) : {};
+      return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind, ...by }) };
+    }
+    const current = await stateOf(tx, accountId, conversationId);
+    return current ? unmoved(current) : { ok: false, reason: "not-found" };
+  });
+}
+
+const unchanged: Outcome<undefined> = { ok: true, value: undefined };
+
+/**
  * The visitor asks for a person: a conversation with only the assistant so far, or a closed one,
  * waits again. Asking twice changes nothing. Returns the "waiting" row when one was added.
  */
-export async function requestPerson(
+export function requestPerson(
   db: Database,
   accountId: string,
   conversationId: string,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return underAccountLock(db, accountId, async (tx) => {
-    const target = { liveState: "waiting", liveAgentId: null } as const;
-    if (!(await moveState(tx, accountId, conversationId, [null, "closed"], target))) {
-      const current = await stateOf(tx, accountId, conversationId);
-      return current ? { ok: true, value: undefined } : { ok: false, reason: "not-found" };
-    }
-    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "waiting" }) };
-  });
+  const move = { from: [null, "closed"], to: { liveState: "waiting", liveAgentId: null } } as const;
+  return transition(db, accountId, conversationId, move, () => unchanged);
 }
 
 /**
  * An agent takes a waiting conversation. Of two agents claiming at once, the second finds it no
  * longer waiting. Claiming one's own conversation again is no change.
  */
-export async function claimConversation(
+export function claimConversation(
   db: Database,
   accountId: string,
   conversationId: string,
   agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return underAccountLock(db, accountId, async (tx) => {
-    const target = { liveState: "claimed", liveAgentId: agent.id } as const;
-    if (await moveState(tx, accountId, conversationId, ["waiting"], target)) {
-      const row = await appendRow(tx, { accountId, conversationId, kind: "claimed", ...writtenBy(agent) });
-      return { ok: true, value: row };
-    }
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === "claimed" && current.agentId === agent.id) return { ok: true, value: undefined };
+  const move = { from: ["waiting"], to: { liveState: "claimed", liveAgentId: agent.id }, agent } as const;
+  return transition(db, accountId, conversationId, move, (current) => {
+    if (current.state === "claimed" && current.agentId === agent.id) return unchanged;
     if (current.state === "claimed") return { ok: false, reason: "claimed-by-other" };
     return { ok: false, reason: current.state === "closed" ? "closed" : "not-live" };
   });
 }
 
+/**
+ * Adds a message to the account's conversation, under the account's lock, if `refusal` finds no
+ * reason against it in the conversation's live state.
+ */
+function addMessage(
+  db: Database,
+  row: { accountId: string; conversationId: string; kind: "visitor" | "agent"; body: string; agent?: Agent },
+  refusal: (current: ConversationState) => Refusal | undefined,
+): Promise<Outcome<LiveRow>> {
+  const { accountId, conversationId, agent, ...message } = row;
+  return underAccountLock(db, accountId, async (tx) => {
+    const current = await stateOf(tx, accountId, conversationId);
+    const reason = current ? refusal(current) : "not-found";
+    if (reason) return { ok: false, reason };
+    const by = agent ? writtenBy(agent) : {};
+    return { ok: true, value: await appendRow(tx, { accountId, conversationId, ...message, ...by }) };
+  });
+}
+
 /** A message of the visitor, while the conversation waits for or is with a person. */
-export async function addVisitorMessage(
+export function addVisitorMessage(
   db: Database,
   accountId: string,
   conversationId: string,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return underAccountLock(db, accountId, async (tx) => {
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === null) return { ok: false, reason: "not-live" };
-    if (current.state === "closed") return { ok: false, reason: "closed" };
-    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "visitor", body }) };
+  return addMessage(db, { accountId, conversationId, kind: "visitor", body }, (current) => {
+    if (current.state === null) return "not-live";
+    return current.state === "closed" ? "closed" : undefined;
   });
 }
 
 /** A message of the agent who claimed the conversation; nobody else answers it. */
-export async function addAgentMessage(
+export function addAgentMessage(
   db: Database,
   accountId: string,
   conversationId: string,
   agent: Agent,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return underAccountLock(db, accountId, async (tx) => {
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === "closed") return { ok: false, reason: "closed" };
-    if (current.state !== "claimed") return { ok: false, reason: current.state ? "not-claimed" : "not-live" };
-    if (current.agentId !== agent.id) return { ok: false, reason: "claimed-by-other" };
-    const row = await appendRow(tx, { accountId, conversationId, kind: "agent", ...writtenBy(agent), body });
-    return { ok: true, value: row };
+  return addMessage(db, { accountId, conversationId, kind: "agent", body, agent }, (current) => {
+    if (current.state === "closed") return "closed";
+    if (current.state !== "claimed") return current.state ? "not-claimed" : "not-live";
+    return current.agentId === agent.id ? undefined : "claimed-by-other";
   });
 }
 
 /** Any agent of the account closes a waiting or claimed conversation; closing it again is no change. */
-export async function closeConversation(
+export function closeConversation(
   db: Database,
   accountId: string,
   conversationId: string,
   agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return underAccountLock(db, accountId, async (tx) => {
-    if (await moveState(tx, accountId, conversationId, ["waiting", "claimed"], { liveState: "closed" })) {
-      const row = await appendRow(tx, { accountId, conversationId, kind: "closed", ...writtenBy(agent) });
-      return { ok: true, value: row };
-    }
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    return current.state === "closed" ? { ok: true, value: undefined } : { ok: false, reason: "not-live" };
-  });
+  const move = { from: ["waiting", "claimed"], to: { liveState: "closed" }, agent } as const;
+  return transition(db, accountId, conversationId, move, (current) =>
+    current.state === "closed" ? unchanged : { ok: false, reason: "not-live" },
+  );
 }
 
 /** The conversation's live state, for the visitor's calls that need it to be of this account. */
