@@ -84,7 +84,8 @@ async function stateOf(
   return row;
 }
 
-type Refusal = "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed";
+/** Why a live call is refused: the conversation is not the account's, or its state does not allow it. */
+export type Refusal = "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
 
