@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   LIVE_LIMITS,
   type LiveAvailability,
@@ -265,28 +265,24 @@ export async function currentRequestStart(db: Database, conversationId: string):
   return Math.max(0, Number(row?.id ?? 1) - 1);
 }
 
-/** A conversation's rows after an id, oldest first: the visitor's stream. */
-export async function conversationEventsAfter(
-  db: Database,
-  conversationId: string,
-  after: number,
-): Promise<LiveRow[]> {
+/** The rows `scope` picks after an id, oldest first, a page at a time: what a stream sends next. */
+function rowsAfter(db: Database, scope: SQL, after: number): Promise<LiveRow[]> {
   return db
     .select()
     .from(liveMessages)
-    .where(and(eq(liveMessages.conversationId, conversationId), gt(liveMessages.id, after)))
+    .where(and(scope, gt(liveMessages.id, after)))
     .orderBy(asc(liveMessages.id))
     .limit(LIVE_LIMITS.pageSize);
 }
 
-/** An account's rows after an id, oldest first: the agents' stream. */
-export async function accountEventsAfter(db: Database, accountId: string, after: number): Promise<LiveRow[]> {
-  return db
-    .select()
-    .from(liveMessages)
-    .where(and(eq(liveMessages.userId, accountId), gt(liveMessages.id, after)))
-    .orderBy(asc(liveMessages.id))
-    .limit(LIVE_LIMITS.pageSize);
+/** A conversation's rows after an id: the visitor's stream. */
+export function conversationEventsAfter(db: Database, conversationId: string, after: number) {
+  return rowsAfter(db, eq(liveMessages.conversationId, conversationId), after);
+}
+
+/** An account's rows after an id: the agents' stream. */
+export function accountEventsAfter(db: Database, accountId: string, after: number) {
+  return rowsAfter(db, eq(liveMessages.userId, accountId), after);
 }
 
 /** The account's latest row id: where an inbox that has just been listed starts its stream. */
