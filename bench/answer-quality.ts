@@ -2,10 +2,11 @@
  * How well the assistant answers (`npm run bench:answers`; also called by bench/page-weight.ts).
  * Three parts:
  * - bench/answer-data/: nineteen small businesses' knowledge bases and their visitors' questions,
- *   ten to tune the ranking on and nine held out (decision 0055); the goal holds on the held-out half: at least 85% of
- *   paraphrases answered with the right entry, at most 10% of near misses and unrelated questions
- *   answered with an entry at all, and the answers' p95 at most 50 ms. It also prints what the
- *   customer's teaching buys there: every other paraphrase marked right, the rest asked again.
+ *   ten to tune the ranking on and nine held out (decision 0055); the goal holds on the held-out
+ *   half: at least 85% of paraphrases answered with the right entry, at most 10% of near misses
+ *   and unrelated questions answered with an entry at all, and the answers' p95 at most 50 ms. It
+ *   also prints what the customer's teaching buys there: every other paraphrase marked right, the
+ *   rest asked again.
  * - the labelled set of server/widget/fixtures/answer-set/ (four languages of one shop), its three
  *   figures printed as before, for comparison.
  * - the time of an answer on the largest knowledge base allowed (WIDGET_LIMITS: 1,000 entries of ten
