@@ -28,21 +28,21 @@ describe("compressAssets", () => {
 
   it("writes brotli and gzip siblings that decompress to the original text", async () => {
     const summary = await compressAssets(root);
-    expect(summary.files).toBe(3);
+    expect(summary.files).toBe(4);
     const file = path.join(root, "assets", "app-abc.js");
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(large);
     expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(large);
     expect(fs.existsSync(path.join(root, "sitemap.xml.br"))).toBe(true);
+    expect(fs.existsSync(path.join(root, "index.html.br"))).toBe(true);
     expect(summary.brotliBytes).toBeLessThan(summary.bytes);
   });
 
-  it("skips small files, woff2 fonts, HTML, build metadata and its own output", async () => {
+  it("skips small files, woff2 fonts, build metadata and its own output", async () => {
     const summary = await compressAssets(root);
-    expect(summary.files).toBe(3);
+    expect(summary.files).toBe(4);
     const names = fs.readdirSync(root, { recursive: true }).map(String).sort();
     expect(names).not.toContain(path.join("assets", "tiny.js.br"));
     expect(names).not.toContain(path.join("assets", "font.woff2.br"));
-    expect(names).not.toContain("index.html.br");
     expect(names).not.toContain(path.join(".vite", "manifest.json.br"));
     expect(names.filter((name) => name.endsWith(".br.br") || name.endsWith(".gz.gz"))).toEqual([]);
   });

@@ -8,10 +8,12 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Text formats worth compressing. woff2 is left out (it is brotli inside already), and so is HTML:
- * the server compresses each prerendered page in memory when it starts (server/web/pages.ts).
+ * Text formats worth compressing. woff2 is left out (it is brotli inside already). HTML is in: the
+ * server keeps each prerendered page's siblings in memory (server/web/pages.ts) and so starts
+ * without compressing every page on its own thread.
  */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
+  ".html",
   ".js",
   ".mjs",
   ".css",
@@ -28,7 +30,8 @@ export type CompressionSummary = { files: number; bytes: number; brotliBytes: nu
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) siblings that @fastify/static serves with
- * `preCompressed`, so the server never compresses an asset per request. Runs after every build.
+ * `preCompressed`, so the server never compresses an asset per request, nor a page when it starts.
+ * Runs after every build.
  */
 export async function compressAssets(root: string): Promise<CompressionSummary> {
   const files = listFiles(root).filter(

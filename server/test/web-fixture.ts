@@ -7,13 +7,22 @@ export const FIXTURE_INLINE_SCRIPT = 'window.__context = { "page": "about" };';
 export const FIXTURE_INLINE_MODULE = 'import("/assets/app-abc.js");';
 export const FIXTURE_ASSET = `export const app = "${"a".repeat(2048)}";\n`;
 
+export const FIXTURE_HOME = "<!doctype html><title>Home</title><h1>Home</h1>";
+
 /** A tiny stand-in for build/client, with the files the real build produces. */
 export function writeWebFixture(root: string): void {
   const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write("index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
+  write("index.html", FIXTURE_HOME);
+  // Siblings as the build writes them (scripts/compress-assets.ts), one of them left from an
+  // older build of its page. Quality 4, so the bytes differ from what the server would make.
+  write(
+    "index.html.br",
+    zlib.brotliCompressSync(FIXTURE_HOME, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  );
+  write("about/index.html.br", zlib.brotliCompressSync("<!doctype html><title>About</title><h1>Old</h1>"));
   write("404/index.html", "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>");
   write(
     "blog/__not-found/index.html",

@@ -16,14 +16,14 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * Reads every prerendered page once at start-up: `about/index.html` answers `/about`. Each page is
- * compressed in memory and its inline scripts hashed, so the CSP needs no 'unsafe-inline'.
+ * kept compressed in memory and its inline scripts hashed, so the CSP needs no 'unsafe-inline'.
  */
 export function loadPages(root: string): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of listHtmlFiles(root)) {
     const relative = path.relative(root, file).split(path.sep).join("/");
     const urlPath = relative === "index.html" ? "/" : `/${relative.replace(/(\/index)?\.html$/, "")}`;
-    pages.set(urlPath, toPage(fs.readFileSync(file)));
+    pages.set(urlPath, toPage(file));
   }
   return pages;
 }
@@ -39,7 +39,8 @@ export function builtForOrigin(pages: ReadonlyMap<string, Page>): string | undef
   return href && URL.canParse(href) ? new URL(href).origin : undefined;
 }
 
-function toPage(html: Buffer): Page {
+function toPage(file: string): Page {
+  const html = fs.readFileSync(file);
   const text = html.toString("utf8");
   const scriptHashes = [...text.matchAll(INLINE_SCRIPT)].map(
     ([, body]) =>
@@ -49,11 +50,38 @@ function toPage(html: Buffer): Page {
   );
   return {
     identity: html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
+    br:
+      builtSibling(file, ".br", html, zlib.brotliDecompressSync) ??
+      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: builtSibling(file, ".gz", html, zlib.gunzipSync) ?? zlib.gzipSync(html, { level: 9 }),
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes: [...new Set(scriptHashes)],
   };
+}
+
+/**
+ * The compressed sibling the build wrote (scripts/compress-assets.ts), when it holds this very page.
+ * Compressing every page at quality 11 took the server's thread for seconds at start-up (17 s of a
+ * 60 s start on a loaded 2-core machine); reading the sibling back to check it takes milliseconds,
+ * and a page edited after the build, or one too small to be compressed there, is compressed here.
+ */
+function builtSibling(
+  file: string,
+  extension: ".br" | ".gz",
+  html: Buffer,
+  decompress: (compressed: Buffer) => Buffer,
+): Buffer | undefined {
+  let compressed: Buffer;
+  try {
+    compressed = fs.readFileSync(`${file}${extension}`);
+  } catch {
+    return undefined;
+  }
+  try {
+    return decompress(compressed).equals(html) ? compressed : undefined;
+  } catch {
+    return undefined; // not valid for its format: a truncated write, say
+  }
 }
 
 function listHtmlFiles(folder: string): string[] {

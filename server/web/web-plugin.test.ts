@@ -109,6 +109,21 @@ describe("web plugin", () => {
       expect(plain.body).toBe(html);
     });
 
+    it("sends the brotli sibling the build wrote for a page, and never one left from an older build", async () => {
+      const built = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+      expect(built.rawPayload.equals(fs.readFileSync(path.join(root, "index.html.br")))).toBe(true);
+      const stale = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "br" } });
+      expect(zlib.brotliDecompressSync(stale.rawPayload).toString()).toBe(
+        fs.readFileSync(path.join(root, "about/index.html"), "utf8"),
+      );
+    });
+
+    it("does not serve a page's compressed siblings at their own paths", async () => {
+      for (const url of ["/index.html.br", "/about/index.html.br", "/about/index.html"]) {
+        expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      }
+    });
+
     it("follows the header's q-values: brotli refused with q=0 is not sent, the higher q wins", async () => {
       const encodingFor = async (acceptEncoding: string) =>
         (await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": acceptEncoding } }))

@@ -294,7 +294,8 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 function isPublicFile(root: string, pathname: string): boolean {
-  if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html")) return false;
+  // A page is served only at its own path, and its compressed siblings not at theirs.
+  if (!/\.[a-z0-9]+$/i.test(pathname) || /\.html(\.br|\.gz)?$/.test(pathname)) return false;
   let file: string;
   try {
     file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
