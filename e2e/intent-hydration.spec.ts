@@ -4,7 +4,7 @@ import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { queryDatabase } from "./support/db.ts";
-import { contentPagePaths } from "./support/pages.ts";
+import { reactRouterPagePaths } from "./support/pages.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
@@ -36,7 +36,8 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
 test("Every content page but those with a form of their own waits for the visitor", async ({ page }) => {
-  const paths = contentPagePaths();
+  // The static pages (web/site/) hydrate their islands each on its own terms instead.
+  const paths = reactRouterPagePaths();
   expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
   for (const path of paths) {
     await page.mainFrame().goto(path);
@@ -217,7 +218,12 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
       .getByRole("main")
       .getByRole("button", { name: homeHero.secondaryCta, exact: true })
       .first();
-    await page.route(SCRIPTS, gone);
+    // Gone for the page that was open; the page loaded again gets the new build's, which has them.
+    let openedBeforeTheDeploy = true;
+    page.once("framenavigated", () => {
+      openedBeforeTheDeploy = false;
+    });
+    await page.route(SCRIPTS, (route) => (openedBeforeTheDeploy ? gone(route) : route.fallback()));
     const reloaded = page.waitForEvent("load");
     await scheduleDemo.hover();
     await reloaded;
