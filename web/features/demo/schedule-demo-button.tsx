@@ -2,7 +2,6 @@ import { CalendarDays } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button, type ButtonVariantProps } from "#web/components/ui/button.tsx";
 import { dialogTrigger } from "#web/components/ui/dialog-trigger.ts";
-
 import { DemoDialog, loadDemoRequestForm } from "./demo-dialog.tsx";
 
 /** A visitor's interest (hover, focus) starts loading the form, before the dialog is opened. */
