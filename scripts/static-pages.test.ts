@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { moveStaticPages } from "./static-pages.ts";
+import { islandStyleInHead, moveStaticPages } from "./static-pages.ts";
 
 describe("moveStaticPages", () => {
   let root: string;
@@ -35,5 +35,21 @@ describe("moveStaticPages", () => {
     expect(read(path.join(client(), "assets/client.def.js"))).toBe("islands");
     expect(read(path.join(client(), "assets/entry.client-abc.js"))).toBe("router");
     expect(fs.existsSync(astro())).toBe(false);
+  });
+});
+
+describe("islandStyleInHead", () => {
+  const style = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+  it("moves Astro's island rule from the body to the end of the head", () => {
+    const html = `<html><head><title>t</title></head><body><header>${style}<astro-island></astro-island></header></body></html>`;
+    expect(islandStyleInHead(html)).toBe(
+      `<html><head><title>t</title>${style}</head><body><header><astro-island></astro-island></header></body></html>`,
+    );
+  });
+
+  it("leaves a page without islands as it is", () => {
+    const html = "<html><head></head><body><main>text</main></body></html>";
+    expect(islandStyleInHead(html)).toBe(html);
   });
 });

@@ -6,11 +6,23 @@ import { listPages } from "./built-pages.ts";
 /** Where `astro build` writes the static pages (astro.config.ts), before they join build/client. */
 export const ASTRO_OUT_DIR = "build/astro";
 
+/** The rule Astro writes before a page's first island, so that islands take no box of their own. */
+const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+/**
+ * Astro writes its islands' one style rule where the first island is, inside <body>, where HTML
+ * allows no <style> (scripts/validate-html.ts): it is moved to the end of <head>, unchanged.
+ */
+export function islandStyleInHead(html: string): string {
+  if (!html.includes(ISLAND_STYLE)) return html;
+  return html.replace(ISLAND_STYLE, "").replace("</head>", `${ISLAND_STYLE}</head>`);
+}
+
 /**
  * Moves Astro's pages and assets into React Router's build (build/client), which the server serves:
- * a page Astro built replaces the one React Router prerendered at the same path (the home page's
- * route stays in React Router for navigations from its pages, docs/architecture.md), and the
- * islands' fingerprinted files join /assets/. Returns the paths of the pages moved.
+ * a page Astro built replaces the one React Router prerendered at the same path (its route stays in
+ * React Router for navigations from React Router's pages, docs/architecture.md), and the islands'
+ * fingerprinted files join /assets/. Returns the paths of the pages moved.
  */
 export function moveStaticPages(astroDir: string, clientDir: string): string[] {
   const moved: string[] = [];
@@ -18,7 +30,7 @@ export function moveStaticPages(astroDir: string, clientDir: string): string[] {
     const relative = path.relative(astroDir, file);
     const target = path.join(clientDir, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(file, target);
+    fs.writeFileSync(target, islandStyleInHead(fs.readFileSync(file, "utf8")));
     moved.push(relative);
   }
   const assets = path.join(astroDir, "assets");
