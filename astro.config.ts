@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import type { AstroUserConfig } from "astro";
+import type { AstroIntegration, AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { ASTRO_OUT_DIR } from "./scripts/static-pages.ts";
 
@@ -16,6 +17,19 @@ import { ASTRO_OUT_DIR } from "./scripts/static-pages.ts";
  */
 const tailwind = tailwindcss() as unknown as NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>;
 
+/** `client:interaction`, the directive of the islands that wait for the visitor (web/site/directives/). */
+const interactionDirective: AstroIntegration = {
+  name: "client-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "interaction",
+        entrypoint: fileURLToPath(new URL("./web/site/directives/interaction.ts", import.meta.url)),
+      });
+    },
+  },
+};
+
 export default defineConfig({
   srcDir: "web/site",
   publicDir: "web/site/public",
@@ -25,7 +39,7 @@ export default defineConfig({
   // Static pages only: nothing of Astro's dev toolbar, telemetry prompt or image service is used.
   devToolbar: { enabled: false },
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   vite: {
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.
