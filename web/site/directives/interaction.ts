@@ -8,21 +8,65 @@ import type { ClientDirective } from "astro";
 const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
 
 /**
- * `client:interaction`: the island loads and hydrates after the visitor's first interaction with
- * the page, once what that interaction does is on screen (the next frame). Until then the page runs
- * no React at all, so nothing blocks its first screen (Lighthouse's blocking time). Only islands
- * that work before they hydrate take it: the demo dialogs and the header's menu are native (a
- * `<dialog>` opened by an invoker command, a popover), the footer's year is right until a new year,
- * and a button far below the first screen ("Try it live") is reached by scrolling, an interaction.
+ * A press or a key is not over when it starts: a button's click comes at the release (and a Space
+ * key's at its keyup), and hydrating in between put the island's loading between the press and
+ * what the click shows (a native dialog's first click on / took 192-221 ms at 4× CPU). After these
+ * the island waits for one of the ends, or for the next sign that the visitor is on the page.
  */
-const onInteraction: ClientDirective = (load) => {
-  const start = () => {
-    for (const type of INTERACTIONS) removeEventListener(type, start, true);
+const PRESSES: ReadonlySet<string> = new Set(["pointerdown", "touchstart", "keydown"]);
+const PRESS_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "wheel"] as const;
+
+/**
+ * `client:interaction="replay-click"`: for an island whose controls do nothing until React runs
+ * ("Try it live"). A click in it before it has hydrated, which the press or key that starts the
+ * hydration is always followed by, is held and clicked again once it has.
+ */
+const REPLAY_CLICK = "replay-click";
+
+/**
+ * `client:interaction`: the island loads and hydrates after the visitor's first interaction with
+ * the page (a press or key once released), once what that interaction does is on screen (the next
+ * frame). Until then the page runs
+ * no React at all, so nothing blocks its first screen (Lighthouse's blocking time). Only islands
+ * that work before they hydrate take it as it is: the demo dialogs and the header's menu are native
+ * (a `<dialog>` opened by an invoker command, a popover), the footer's year is right until a new
+ * year. An island whose controls need React takes it with `REPLAY_CLICK`: a visitor who lands
+ * beside it (`/#how-it-works`) and clicks it at once would otherwise start its hydration with that
+ * click and lose it. Replaying is not the default: the native controls have already done what
+ * their click asks, and a second click would undo it (a popover toggles shut).
+ */
+const onInteraction: ClientDirective = (load, { value }, el) => {
+  let held: MouseEvent | undefined;
+  const hold = (event: MouseEvent) => {
+    held ??= event;
+  };
+  if (value === REPLAY_CLICK) el.addEventListener("click", hold, { capture: true });
+
+  const hydrateAfterTheFrame = () => {
+    for (const type of PRESS_ENDS) removeEventListener(type, hydrateAfterTheFrame, true);
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        void load().then((hydrate) => hydrate());
+      setTimeout(async () => {
+        const hydrate = await load();
+        await hydrate();
+        // React's listeners are on the island now: a click dispatched to it hydrates the island at
+        // once and runs its handler (React hydrates a root synchronously for a discrete event).
+        el.removeEventListener("click", hold, { capture: true });
+        if (!held || held.defaultPrevented) return;
+        const { target } = held;
+        // The same element, if hydration kept it (it does unless the markup differed), and the same
+        // click: a MouseEvent's init takes its position, button and modifier keys from the event.
+        if (target instanceof Element && target.isConnected) {
+          target.dispatchEvent(new MouseEvent("click", held));
+        }
       }),
     );
+  };
+  const start = (event: Event) => {
+    for (const type of INTERACTIONS) removeEventListener(type, start, true);
+    if (!PRESSES.has(event.type)) return hydrateAfterTheFrame();
+    for (const type of PRESS_ENDS) {
+      addEventListener(type, hydrateAfterTheFrame, { capture: true, passive: true });
+    }
   };
   for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
 };
@@ -31,6 +75,7 @@ export default onInteraction;
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean;
+    /** `true`, or `REPLAY_CLICK` for an island whose controls need React to do anything. */
+    "client:interaction"?: boolean | typeof REPLAY_CLICK;
   }
 }
