@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { customerSite } from "./support/customer-site.ts";
-import { queryDatabase } from "./support/db.ts";
-import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
+import { askInPanel, customerSite, openChat } from "./support/customer-site.ts";
+import { allowSite, saveEntry, startEntry } from "./support/portal.ts";
+import { signUpVerified } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -25,20 +24,14 @@ test("A customer corrects a caption of their clip, it is kept, and a visitor's p
   // The clip is converted on the server while the journey waits (two shared cores).
   test.setTimeout(120_000);
   const email = `captions.${randomUUID().slice(0, 8)}@example.com`;
-  await signUpCustomer(page, email);
-  await verifyAddress(page, email);
-  const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
-    "select widget_key from users where email = $1",
-    [email],
-  );
-  const site = await customerSite(baseURL as string, key);
+  const site = await customerSite(baseURL as string, await signUpVerified(page, email));
   try {
     await page.goto("/portal/knowledge-base");
-    await page.getByRole("button", { name: "Add entry" }).first().click();
-    const newEntry = page.getByRole("dialog", { name: "New entry" });
-    await newEntry.getByLabel("Title", { exact: true }).fill("Returns");
-    await newEntry.getByLabel("Questions", { exact: true }).fill("How do I return an item?");
-    await newEntry.getByLabel("Answer", { exact: true }).fill(ANSWER);
+    const newEntry = await startEntry(page, {
+      title: "Returns",
+      questions: "How do I return an item?",
+      answer: ANSWER,
+    });
     await newEntry.getByLabel("Answer clip (optional)").setInputFiles({
       name: "answer.webm",
       mimeType: "video/webm",
@@ -48,8 +41,7 @@ test("A customer corrects a caption of their clip, it is kept, and a visitor's p
     await expect(newEntry.getByText("Save the entry with this clip to edit its captions.")).toBeVisible({
       timeout: 60_000,
     });
-    await newEntry.getByRole("button", { name: "Save entry" }).click();
-    await expect(newEntry).toBeHidden();
+    await saveEntry(newEntry);
 
     await page.getByRole("button", { name: "Edit Returns" }).click();
     const entry = page.getByRole("dialog", { name: "Edit entry" });
@@ -98,17 +90,10 @@ test("A customer corrects a caption of their clip, it is kept, and a visitor's p
     await expect(page.getByRole("dialog")).toBeHidden();
 
     // The visitor's player loads the corrected caption track.
-    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Widget" }).click();
-    await page.getByLabel("Allowed domains").fill(site.origin);
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
+    await allowSite(page, site.origin);
     const visitor = await context.newPage();
-    await visitor.goto(site.origin);
-    await visitor.getByRole("button", { name: "Open chat" }).click();
-    const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
-    const question = frame.getByRole("textbox", { name: PANEL_TEXTS.en.questionLabel });
-    await question.fill("How can I return an item?");
-    await question.press("Enter");
+    const frame = await openChat(visitor, site.origin);
+    await askInPanel(frame, "How can I return an item?");
     const video = frame.getByLabel("Video answer: Returns");
     await expect
       .poll(() =>

@@ -6,9 +6,10 @@ import { generationMessages } from "#contracts/generation.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder } from "#server/test/clips.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { customerSite } from "./support/customer-site.ts";
+import { askInPanel, customerSite, openChat } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
-import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
+import { allowSite, goToPortalScreen, saveEntry, startEntry } from "./support/portal.ts";
+import { signUpCustomer, signUpVerified, verifyAddress } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -25,28 +26,16 @@ test("A customer generates a video answer in the portal and a visitor watches it
   // Two studio renders and their processing on two shared cores.
   test.setTimeout(180_000);
   const email = `gene.${randomUUID().slice(0, 8)}@example.com`;
-  await signUpCustomer(page, email);
-  await verifyAddress(page, email);
+  const key = await signUpVerified(page, email);
   await page.goto("/portal/dashboard");
-  const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
-    "select widget_key from users where email = $1",
-    [email],
-  );
   const site = await customerSite(baseURL as string, key);
   try {
-    await page
-      .getByRole("navigation", { name: "Portal" })
-      .getByRole("link", { name: "Knowledge base" })
-      .click();
-    await page.getByRole("button", { name: "Add entry" }).click();
-    const dialog = page.getByRole("dialog", { name: "New entry" });
-    await dialog.getByLabel("Title", { exact: true }).fill("Opening hours");
-    await dialog
-      .getByLabel("Questions", { exact: true })
-      .fill("When are you open?\nWhat are your opening hours?");
-    await dialog
-      .getByLabel("Answer", { exact: true })
-      .fill("We are open from nine to five on weekdays. On Saturdays we open at ten.");
+    await goToPortalScreen(page, "Knowledge base");
+    const dialog = await startEntry(page, {
+      title: "Opening hours",
+      questions: "When are you open?\nWhat are your opening hours?",
+      answer: "We are open from nine to five on weekdays. On Saturdays we open at ten.",
+    });
 
     const studio = dialog.getByRole("group", { name: "Or generate a video from the answer" });
     await expect(studio.getByText(/The studio's voice is synthetic/)).toBeVisible();
@@ -64,8 +53,7 @@ test("A customer generates a video answer in the portal and a visitor watches it
     await studio.getByRole("button", { name: "Generate again" }).click();
     await expect(studio.getByText(/The answer changed/)).toBeHidden({ timeout: 30_000 });
     await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 90_000 });
-    await dialog.getByRole("button", { name: "Save entry" }).click();
-    await expect(dialog).toBeHidden();
+    await saveEntry(dialog);
 
     const [clip] = await queryDatabase<{
       words: { start: number; text: string }[];
@@ -80,19 +68,11 @@ test("A customer generates a video answer in the portal and a visitor watches it
       text: "We are open from nine to six on weekdays. On Saturdays we open at ten.",
     });
 
-    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Widget" }).click();
-    await page.getByLabel("Allowed domains").fill(site.origin);
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByText("Your widget settings have been saved.")).toBeVisible();
+    await allowSite(page, site.origin);
 
     // A visitor on the customer's site asks and watches the generated answer with its captions.
-    const visitor = await context.newPage();
-    await visitor.goto(site.origin);
-    await visitor.getByRole("button", { name: "Open chat" }).click();
-    const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
-    const question = frame.getByRole("textbox");
-    await question.fill("When are you open?");
-    await question.press("Enter");
+    const frame = await openChat(await context.newPage(), site.origin);
+    await askInPanel(frame, "When are you open?");
     const video = frame.getByLabel("Video answer: Opening hours");
     await expect(video).toBeVisible();
     // The captions load hidden: the panel draws them itself, from the track's cues.
@@ -160,11 +140,11 @@ test("A customer makes their own photo the presenter and generates a clip with i
     await signUpCustomer(page, email);
     await verifyAddress(page, email);
     await page.goto("/portal/knowledge-base");
-    await page.getByRole("button", { name: "Add entry" }).click();
-    const dialog = page.getByRole("dialog", { name: "New entry" });
-    await dialog.getByLabel("Title", { exact: true }).fill("Parking");
-    await dialog.getByLabel("Questions", { exact: true }).fill("Where can I park?");
-    await dialog.getByLabel("Answer", { exact: true }).fill("Park behind the shop, it is free.");
+    const dialog = await startEntry(page, {
+      title: "Parking",
+      questions: "Where can I park?",
+      answer: "Park behind the shop, it is free.",
+    });
 
     const studio = dialog.getByRole("group", { name: "Or generate a video from the answer" });
     const presenter = studio.getByLabel("Presenter");
@@ -196,8 +176,7 @@ test("A customer makes their own photo the presenter and generates a clip with i
 
     await studio.getByRole("button", { name: "Generate video" }).click();
     await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 100_000 });
-    await dialog.getByRole("button", { name: "Save entry" }).click();
-    await expect(dialog).toBeHidden();
+    await saveEntry(dialog);
     const [clip] = await queryDatabase<{ status: string; generation: { presenterId: string } }>(
       "select m.status, m.generation from widget_entries e join widget_media m on m.id = e.media_id join users u on u.id = e.user_id where u.email = $1",
       [email],

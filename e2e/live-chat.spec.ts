@@ -4,16 +4,15 @@ import path from "node:path";
 import { request as apiRequest, type Browser, type Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { liveInboxCopy as copy } from "#content/live-inbox.ts";
-import { apiPaths } from "#contracts/api-paths.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { panelTextsFor } from "#contracts/widget-texts.ts";
 import { createDatabase, ensurePostgres, freePort, type LocalPostgres } from "#scripts/postgres.ts";
-import { customerSite, type Site } from "./support/customer-site.ts";
+import { askInPanel, customerSite, openChat, type Site } from "./support/customer-site.ts";
 import { type CuttableProxy, cuttableProxy } from "./support/cuttable-proxy.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 import { expect, test } from "./support/test.ts";
-import { type Customer, signUpCustomer } from "./support/widget-customer.ts";
+import { addEntries, type Customer, saveWidgetSettings, signUpCustomer } from "./support/widget-customer.ts";
 
 /**
  * Live chat across replicas (docs/live-chat.md): two production servers on one PostgreSQL, the
@@ -67,31 +66,18 @@ test.beforeAll(async () => {
   const request = await apiRequest.newContext({ baseURL: replicaA.origin });
   customer = await signUpCustomer(request, sharedDataDir);
   site = await customerSite(visitorNetwork.origin, customer.key);
-  expect(
-    (
-      await request.post(apiPaths.widgetEntries, {
-        headers: customer.headers,
-        data: {
-          title: "Opening hours",
-          questions: ["When are you open?", "What are your opening hours?"],
-          answer: "We are open from nine to six on weekdays.",
-          language: "en",
-        },
-      })
-    ).status(),
-  ).toBe(201);
-  const settings = await request.put(apiPaths.widgetSettings, {
-    headers: customer.headers,
-    data: {
-      allowedOrigins: [site.origin],
-      greeting: "Hi! I'm the Trailhead assistant. How can I help?",
-      suggestedQuestions: [],
-      avatarMediaId: null,
-      color: "#0f766e",
-      position: "bottom-right",
+  await addEntries(request, customer, [
+    {
+      title: "Opening hours",
+      questions: ["When are you open?", "What are your opening hours?"],
+      answer: "We are open from nine to six on weekdays.",
+      language: "en",
     },
+  ]);
+  await saveWidgetSettings(request, customer, {
+    allowedOrigins: [site.origin],
+    greeting: "Hi! I'm the Trailhead assistant. How can I help?",
   });
-  expect(settings.status()).toBe(200);
   await request.dispose();
 });
 
@@ -121,13 +107,8 @@ async function agentOnReplicaB(browser: Browser, status: "online" | "away"): Pro
 /** The visitor on the customer's site (whose widget talks to replica A), after a question it cannot answer. */
 async function visitorUnsure(browser: Browser, question: string) {
   const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto(site.origin);
-  await visitor.getByRole("button", { name: /^(Open|Close) chat$/ }).click();
-  const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
-  const input = frame.getByRole("textbox", { name: t.questionLabel });
-  await input.fill(question);
-  await input.press("Enter");
+  const frame = await openChat(await context.newPage(), site.origin, /^(Open|Close) chat$/);
+  const input = await askInPanel(frame, question);
   const log = frame.getByRole("log");
   await expect(log.getByText(t.unsure)).toBeVisible();
   return { context, frame, log, input };

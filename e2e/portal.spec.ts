@@ -48,8 +48,13 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole("button", { name: authCopy.signIn.submit, exact: true }).click();
 }
 
-/** The same account signed in on another device (a browser context of its own). */
-async function signedInElsewhere(browser: Browser, baseURL: string | undefined, account: Account) {
+/**
+ * A new account signed up on `page`, and signed in on another device too (a browser context of its
+ * own), where the portal is open.
+ */
+async function signedUpOnTwoDevices(page: Page, browser: Browser, baseURL: string | undefined) {
+  const account = newAccount();
+  await signUp(page, account);
   const otherDevice = await browser.newContext({ baseURL });
   const other = await otherDevice.newPage();
   await other.goto("/sign_in");
@@ -57,7 +62,7 @@ async function signedInElsewhere(browser: Browser, baseURL: string | undefined, 
   await expect(other).toHaveURL(/\/portal\/dashboard$/);
   // The portal is a document of its own (decision 0019): open once it greets the customer.
   await expect(other.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-  return { otherDevice, other };
+  return { account, otherDevice, other };
 }
 
 async function storedKey(email: string): Promise<string> {
@@ -175,9 +180,7 @@ test("A customer edits their details and changes the password, which signs their
   browser,
   baseURL,
 }) => {
-  const account = newAccount();
-  await signUp(page, account);
-  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
+  const { account, otherDevice, other } = await signedUpOnTwoDevices(page, browser, baseURL);
 
   const details = page.getByRole("region", { name: "Account" });
   await details.getByLabel(authFieldLabels.fullName, { exact: true }).fill("Marie Skłodowska-Curie");
@@ -233,9 +236,7 @@ test("Sign out of all devices ends every session, and the sign-in page says so",
   browser,
   baseURL,
 }) => {
-  const account = newAccount();
-  await signUp(page, account);
-  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
+  const { otherDevice, other } = await signedUpOnTwoDevices(page, browser, baseURL);
 
   await page.getByRole("button", { name: "Sign out of all devices" }).click();
   await expect(page).toHaveURL(/\/sign_in$/);
@@ -257,9 +258,7 @@ test("An account form left open follows a change made elsewhere, so saving it ke
   browser,
   baseURL,
 }) => {
-  const account = newAccount();
-  await signUp(page, account);
-  const { otherDevice, other } = await signedInElsewhere(browser, baseURL, account);
+  const { account, otherDevice, other } = await signedUpOnTwoDevices(page, browser, baseURL);
 
   await other.getByLabel("Full Name", { exact: true }).fill("Ann Newname");
   await other.getByRole("button", { name: "Save changes" }).click();

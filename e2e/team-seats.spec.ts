@@ -7,10 +7,10 @@ import { authFieldLabels } from "#contracts/auth.ts";
 import { paths } from "#contracts/paths.ts";
 import { teamMessages } from "#contracts/team.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
-import { customerSite, type Site } from "./support/customer-site.ts";
+import { askInPanel, customerSite, openChat, type Site } from "./support/customer-site.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
-import { type Customer, signUpCustomer } from "./support/widget-customer.ts";
+import { addEntries, type Customer, saveWidgetSettings, signUpCustomer } from "./support/widget-customer.ts";
 
 /**
  * Team seats (decision 0053): the owner invites a teammate from the portal, the teammate opens the
@@ -30,28 +30,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   customer = await signUpCustomer(request);
   site = await customerSite(baseURL as string, customer.key);
-  const entry = await request.post(apiPaths.widgetEntries, {
-    headers: customer.headers,
-    data: {
+  await addEntries(request, customer, [
+    {
       title: "Opening hours",
       questions: ["When are you open?"],
       answer: "We are open from nine to six on weekdays.",
       language: "en",
     },
-  });
-  expect(entry.status()).toBe(201);
-  const settings = await request.put(apiPaths.widgetSettings, {
-    headers: customer.headers,
-    data: {
-      allowedOrigins: [site.origin],
-      greeting: null,
-      suggestedQuestions: [],
-      avatarMediaId: null,
-      color: "#0f766e",
-      position: "bottom-right",
-    },
-  });
-  expect(settings.status()).toBe(200);
+  ]);
+  await saveWidgetSettings(request, customer, { allowedOrigins: [site.origin] });
   await request.dispose();
 });
 
@@ -72,13 +59,8 @@ async function invitationPath(email: string): Promise<string> {
 
 async function visitorAsksForPerson(browser: Browser) {
   const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto(site.origin);
-  await visitor.getByRole("button", { name: /^(Open|Close) chat$/ }).click();
-  const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
-  const input = frame.getByRole("textbox", { name: t.questionLabel });
-  await input.fill("Can I park a camper van at the shop?");
-  await input.press("Enter");
+  const frame = await openChat(await context.newPage(), site.origin, /^(Open|Close) chat$/);
+  await askInPanel(frame, "Can I park a camper van at the shop?");
   const log = frame.getByRole("log");
   await expect(log.getByText(t.unsure)).toBeVisible();
   await log.getByRole("button", { name: t.talkToPerson }).click();

@@ -5,11 +5,12 @@ import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
-import { customerSite } from "./support/customer-site.ts";
+import { askInPanel, customerSite, openChat } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";
 import { outboxMailsMentioning } from "./support/outbox.ts";
+import { addEntry, goToPortalScreen, saveEntry, startEntry } from "./support/portal.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
-import { signUpCustomer, verifyAddress } from "./support/sign-up.ts";
+import { signUpCustomer, signUpVerified } from "./support/sign-up.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -32,32 +33,20 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
   // The HEVC clip is converted on the server while the journey waits (on two shared cores: ~20 s).
   test.setTimeout(120_000);
   const email = `tess.${randomUUID().slice(0, 8)}@example.com`;
-  await signUpCustomer(page, email);
-  await verifyAddress(page, email);
+  const key = await signUpVerified(page, email);
   await page.goto("/portal/dashboard");
-  const [{ widget_key: key } = { widget_key: "" }] = await queryDatabase<{ widget_key: string }>(
-    "select widget_key from users where email = $1",
-    [email],
-  );
   const site = await customerSite(baseURL as string, key);
   try {
     // The knowledge base: empty, then two entries, one with a clip uploaded from the form.
-    await page
-      .getByRole("navigation", { name: "Portal" })
-      .getByRole("link", { name: "Knowledge base" })
-      .click();
+    await goToPortalScreen(page, "Knowledge base");
     await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
     await expect(page.getByText(/No entries yet/)).toBeVisible();
 
-    await page.getByRole("button", { name: "Add entry" }).click();
-    const dialog = page.getByRole("dialog", { name: "New entry" });
-    await dialog.getByLabel("Title", { exact: true }).fill("Returns");
-    await dialog
-      .getByLabel("Questions", { exact: true })
-      .fill("How do I return an item?\nCan I send something back?");
-    await dialog
-      .getByLabel("Answer", { exact: true })
-      .fill("Send anything back within 30 days for a full refund. The return label is free.");
+    const dialog = await startEntry(page, {
+      title: "Returns",
+      questions: "How do I return an item?\nCan I send something back?",
+      answer: "Send anything back within 30 days for a full refund. The return label is free.",
+    });
     // A file that only pretends to be a video is refused: ffprobe cannot read it.
     await dialog.getByLabel("Answer clip (optional)").setInputFiles({
       name: "answer.webm",
@@ -75,8 +64,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     });
     await expect(dialog.getByText("Ready to play")).toBeVisible({ timeout: 60_000 });
     await expectNoA11yViolations(page);
-    await dialog.getByRole("button", { name: "Save entry" }).click();
-    await expect(dialog).toBeHidden();
+    await saveEntry(dialog);
 
     await page.getByRole("button", { name: "Add entry" }).click();
     await dialog.getByRole("button", { name: "Save entry" }).click();
@@ -88,8 +76,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await dialog
       .getByLabel("Answer", { exact: true })
       .fill("Orders ship within one business day and arrive in 2 to 4 business days.");
-    await dialog.getByRole("button", { name: "Save entry" }).click();
-    await expect(dialog).toBeHidden();
+    await saveEntry(dialog);
     await expect(page.getByRole("heading", { level: 2, name: "Returns" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Delivery times" })).toBeVisible();
     const stored = await queryDatabase<{ title: string; has_clip: boolean }>(
@@ -102,7 +89,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     ]);
 
     // The widget: allow the site; a bad address is refused on its field.
-    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Widget" }).click();
+    await goToPortalScreen(page, "Widget");
     const domains = page.getByLabel("Allowed domains");
     await domains.fill("not a site");
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -141,14 +128,10 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
 
     // A visitor on the customer's site.
     const visitor = await context.newPage();
-    await visitor.goto(site.origin);
-    await visitor.getByRole("button", { name: "Open chat" }).click();
-    const frame = visitor.getByTitle("Chat with our assistant").contentFrame();
+    const frame = await openChat(visitor, site.origin);
     await expect(frame.getByText("Hi! I'm the Trailhead assistant. How can I help?")).toBeVisible();
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Trailhead Outfitters");
-    const question = frame.getByRole("textbox", { name: t.questionLabel });
-    await question.fill("I want to send something back");
-    await question.press("Enter");
+    const question = await askInPanel(frame, "I want to send something back");
     const log = frame.getByRole("log");
     await expect(log.getByText("Send anything back within 30 days for a full refund.")).toBeVisible();
     const video = frame.getByLabel("Video answer: Returns");
@@ -184,10 +167,7 @@ test("A customer sets the widget up in the portal and a visitor on their site ge
     await visitor.close();
 
     // Back in the portal: the figures, the gap, the handoff, and the mail to the customer.
-    await page
-      .getByRole("navigation", { name: "Portal" })
-      .getByRole("link", { name: "Conversations" })
-      .click();
+    await goToPortalScreen(page, "Conversations");
     await expect(page.getByRole("heading", { level: 1, name: "Conversations" })).toBeVisible();
     const handoffs = page.getByRole("region", { name: "Handoffs" });
     await expect(handoffs.getByText(unknown)).toBeVisible();
@@ -231,15 +211,12 @@ test("Focus comes back where the customer was after saving, editing and deleting
   const email = `focus-${randomUUID().slice(0, 8)}@example.com`;
   await signUpCustomer(page, email);
   await page.goto("/portal/knowledge-base");
-  const add = page.getByRole("button", { name: "Add entry" });
-  await add.click();
-  const dialog = page.getByRole("dialog", { name: "New entry" });
-  await dialog.getByLabel("Title", { exact: true }).fill("Opening hours");
-  await dialog.getByLabel("Questions", { exact: true }).fill("When are you open?");
-  await dialog.getByLabel("Answer", { exact: true }).fill("Monday to Saturday, 9 to 6.");
-  await dialog.getByRole("button", { name: "Save entry" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(add).toBeFocused();
+  await addEntry(page, {
+    title: "Opening hours",
+    questions: "When are you open?",
+    answer: "Monday to Saturday, 9 to 6.",
+  });
+  await expect(page.getByRole("button", { name: "Add entry" })).toBeFocused();
 
   const edit = page.getByRole("button", { name: "Edit Opening hours" });
   await edit.click();
@@ -306,12 +283,12 @@ test("A question line over the limit is named under the field, and nothing is se
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith(apiPaths.widgetEntries)) posts += 1;
   });
-  await page.getByRole("button", { name: "Add entry" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New entry" });
-  await dialog.getByLabel("Title", { exact: true }).fill("Returns");
+  const dialog = await startEntry(page, {
+    title: "Returns",
+    questions: `Can I return it?\n${"a".repeat(301)}`,
+    answer: "Within 30 days.",
+  });
   const questions = dialog.getByLabel("Questions", { exact: true });
-  await questions.fill(`Can I return it?\n${"a".repeat(301)}`);
-  await dialog.getByLabel("Answer", { exact: true }).fill("Within 30 days.");
   await dialog.getByRole("button", { name: "Save entry" }).click();
   await expect(questions).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText("Question must be at most 300 characters")).toBeVisible();

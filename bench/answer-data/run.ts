@@ -19,15 +19,34 @@ export type AskedQuestion = {
   ms: number;
 };
 
-export const entriesOf = (base: BenchKnowledgeBase): KnowledgeEntry[] =>
-  base.entries.map(([id, title, questions, answer]) => ({ id, title, questions, answer }));
+export const entriesOf = (
+  base: BenchKnowledgeBase,
+  taught: readonly [string, string][] = [],
+): KnowledgeEntry[] =>
+  base.entries.map(([id, title, questions, answer]) => ({
+    id,
+    title,
+    questions: [...questions, ...taught.filter(([, entry]) => entry === id).map(([question]) => question)],
+    answer,
+  }));
+
+/**
+ * How the customer's teaching is simulated: "none" asks every question of the base as written;
+ * "before" and "after" ask only every other paraphrase (the second, fourth…) and every question no
+ * entry answers, "after" once the others (the first, third…) were marked right, so that they are
+ * phrasings of their entries, as the portal's "Right" makes them.
+ */
+export type Teaching = "none" | "before" | "after";
 
 /** Asks every question of the bases of one half (or of both). */
-export function askBench(half?: BenchKnowledgeBase["half"]): AskedQuestion[] {
+export function askBench(half?: BenchKnowledgeBase["half"], teaching: Teaching = "none"): AskedQuestion[] {
   return BENCH_KNOWLEDGE_BASES.filter((base) => half === undefined || base.half === half).flatMap((base) => {
-    const index = buildAnswerIndex(base.language, entriesOf(base));
+    const marked = base.paraphrases.filter((_, position) => position % 2 === 0);
+    const asked =
+      teaching === "none" ? base.paraphrases : base.paraphrases.filter((_, position) => position % 2 === 1);
+    const index = buildAnswerIndex(base.language, entriesOf(base, teaching === "after" ? marked : []));
     const questions: [string, string | null, BenchKind][] = [
-      ...base.paraphrases.map(([q, id]): [string, string | null, BenchKind] => [q, id, "paraphrase"]),
+      ...asked.map(([q, id]): [string, string | null, BenchKind] => [q, id, "paraphrase"]),
       ...base.nearMisses.map((q): [string, string | null, BenchKind] => [q, null, "near-miss"]),
       ...base.unrelated.map((q): [string, string | null, BenchKind] => [q, null, "unrelated"]),
     ];

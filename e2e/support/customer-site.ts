@@ -1,5 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 
 export type Site = { origin: string; close(): Promise<void> };
 
@@ -42,4 +44,26 @@ export async function customerSite(
     origin: `http://localhost:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A visitor opens the customer's site and the chat panel from its launcher; returns the panel's
+ * frame. `launcher`: the launcher's name, when the test does not know whether the panel is open.
+ */
+export async function openChat(
+  visitor: Page,
+  origin: string,
+  launcher: string | RegExp = "Open chat",
+): Promise<FrameLocator> {
+  await visitor.goto(origin);
+  await visitor.getByRole("button", { name: launcher }).click();
+  return visitor.getByTitle("Chat with our assistant").contentFrame();
+}
+
+/** The visitor types a question into the open panel (English) and sends it with Enter; returns the question box. */
+export async function askInPanel(frame: FrameLocator, question: string): Promise<Locator> {
+  const box = frame.getByRole("textbox", { name: PANEL_TEXTS.en.questionLabel });
+  await box.fill(question);
+  await box.press("Enter");
+  return box;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
+import { queryDatabase } from "./db.ts";
 import { mailedLinkPath } from "./outbox.ts";
 import { expect } from "./test.ts";
 
@@ -20,4 +21,18 @@ export async function signUpCustomer(page: Page, email: string): Promise<void> {
 export async function verifyAddress(page: Page, email: string): Promise<void> {
   await page.goto(await mailedLinkPath(email, "/verify_email"));
   await expect(page.getByText(messages.account.emailVerified)).toBeVisible();
+}
+
+/**
+ * A new customer signed up through the form and verified by the mailed link, so their widget answers
+ * on an allowed site; returns the widget key the portal gave them, for the snippet on that site.
+ */
+export async function signUpVerified(page: Page, email: string): Promise<string> {
+  await signUpCustomer(page, email);
+  await verifyAddress(page, email);
+  const [row] = await queryDatabase<{ widget_key: string }>("select widget_key from users where email = $1", [
+    email,
+  ]);
+  if (!row) throw new Error(`no account stored for ${email}`);
+  return row.widget_key;
 }

@@ -29,3 +29,47 @@ export async function signUpCustomer(request: APIRequestContext, dataDir?: strin
   const me = await request.get(apiPaths.me, { headers });
   return { email, key: (await me.json()).widgetKey, headers };
 }
+
+/** An entry as the API takes it. */
+export type EntryInput = {
+  title: string;
+  questions: string[];
+  answer: string;
+  language: string;
+  mediaId?: string;
+};
+
+/** Writes the customer's entries through the API, each one stored. */
+export async function addEntries(
+  request: APIRequestContext,
+  customer: Customer,
+  entries: readonly EntryInput[],
+): Promise<void> {
+  for (const entry of entries) {
+    const created = await request.post(apiPaths.widgetEntries, { headers: customer.headers, data: entry });
+    expect(created.status()).toBe(201);
+  }
+}
+
+/**
+ * Saves the widget's settings through the API: the sites allowed and what else the test names, the
+ * rest the same in every spec (no greeting, no suggested questions, no avatar, teal, bottom right).
+ */
+export async function saveWidgetSettings(
+  request: APIRequestContext,
+  customer: Customer,
+  settings: { allowedOrigins: string[]; greeting?: string | null; language?: string },
+): Promise<void> {
+  const saved = await request.put(apiPaths.widgetSettings, {
+    headers: customer.headers,
+    data: {
+      greeting: null,
+      suggestedQuestions: [],
+      avatarMediaId: null,
+      color: "#0f766e",
+      position: "bottom-right",
+      ...settings,
+    },
+  });
+  expect(saved.status()).toBe(200);
+}

@@ -1,9 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { liveMessages } from "#contracts/live-chat.ts";
-import type { Outcome } from "#server/repositories/live-chat.ts";
-
-type Refusal = Extract<Outcome<unknown>, { ok: false }>["reason"];
+import type { Refusal } from "#server/repositories/live-chat.ts";
 
 const REFUSALS: Record<Refusal, { status: 404 | 409; message: string }> = {
   "not-found": { status: 404, message: liveMessages.conversationNotFound },

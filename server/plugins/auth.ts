@@ -134,11 +134,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       return reply.status(403).send({ message: messages.auth.adminOnly } satisfies ApiError);
     });
 
-    // docs/product.md §Security: no browser or proxy cache keeps anything about an account.
-    app.addHook("onSend", async (request, reply) => {
+    // docs/product.md §Security: no browser or proxy cache keeps anything about an account. A
+    // callback hook, as security-headers.ts's: it runs on every answer, pages included, and a
+    // promise per request is measurable on the hot read paths (docs/performance.md).
+    app.addHook("onSend", (request, reply, payload, done) => {
       if (request.user || request.url.startsWith("/api/auth/") || request.url.startsWith("/api/users/")) {
         reply.header("cache-control", "no-store");
       }
+      done(null, payload);
     });
   },
   { name: "auth", dependencies: ["database", "errors"] },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   LIVE_LIMITS,
   type LiveAvailability,
@@ -84,159 +84,171 @@ async function stateOf(
   return row;
 }
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed" };
+/** Why a live call is refused: the conversation is not the account's, or its state does not allow it. */
+export type Refusal = "not-found" | "not-live" | "closed" | "claimed-by-other" | "not-claimed";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
+
+type Agent = { id: string; name: string };
+
+/** A row's agent columns: who wrote it, named as they were when they did. */
+const writtenBy = (agent: Agent) => ({ agentId: agent.id, agentName: agent.name });
+
+/** Runs `work` in a transaction that holds the account's lock (see lockAccount). */
+function underAccountLock<T>(
+  db: Database,
+  accountId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    return work(tx);
+  });
+}
+
+/**
+ * Moves the account's conversation to another live state if its state is one of `from` (null: never
+ * live). One conditional UPDATE decides: of two calls at once, only the first finds the state it
+ * moves from. Returns whether this call moved it.
+ */
+async function moveState(
+  tx: Transaction,
+  accountId: string,
+  conversationId: string,
+  from: readonly (LiveState | null)[],
+  to: { liveState: LiveState; liveAgentId?: string | null },
+): Promise<boolean> {
+  const state = widgetConversations.liveState;
+  const live = from.filter((each): each is LiveState => each !== null);
+  const matches = from.includes(null) ? or(isNull(state), inArray(state, live)) : inArray(state, live);
+  const moved = await tx
+    .update(widgetConversations)
+    .set(to)
+    .where(
+      and(eq(widgetConversations.id, conversationId), eq(widgetConversations.userId, accountId), matches),
+    )
+    .returning({ id: widgetConversations.id });
+  return moved.length > 0;
+}
+
+/**
+ * Moves the conversation (moveState) and adds the row that tells the streams, written by `agent`
+ * when an agent moved it. When its state was not one to move from, `unmoved` says what that state
+ * means to the caller.
+ */
+function transition(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  move: {
+    from: readonly (LiveState | null)[];
+    to: { liveState: LiveState; liveAgentId?: string | null };
+    agent?: Agent;
+  },
+  unmoved: (current: ConversationState) => Outcome<undefined>,
+): Promise<Outcome<LiveRow | undefined>> {
+  return underAccountLock(db, accountId, async (tx) => {
+    if (await moveState(tx, accountId, conversationId, move.from, move.to)) {
+      const kind = move.to.liveState;
+      const by = move.agent ? writtenBy(move.agent) : {};
+      return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind, ...by }) };
+    }
+    const current = await stateOf(tx, accountId, conversationId);
+    return current ? unmoved(current) : { ok: false, reason: "not-found" };
+  });
+}
+
+const unchanged: Outcome<undefined> = { ok: true, value: undefined };
 
 /**
  * The visitor asks for a person: a conversation with only the assistant so far, or a closed one,
  * waits again. Asking twice changes nothing. Returns the "waiting" row when one was added.
  */
-export async function requestPerson(
+export function requestPerson(
   db: Database,
   accountId: string,
   conversationId: string,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [updated] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "waiting", liveAgentId: null })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          sql`(${widgetConversations.liveState} is null or ${widgetConversations.liveState} = 'closed')`,
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (!updated) {
-      const current = await stateOf(tx, accountId, conversationId);
-      return current ? { ok: true, value: undefined } : { ok: false, reason: "not-found" };
-    }
-    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "waiting" }) };
-  });
+  const move = { from: [null, "closed"], to: { liveState: "waiting", liveAgentId: null } } as const;
+  return transition(db, accountId, conversationId, move, () => unchanged);
 }
 
 /**
- * An agent takes a waiting conversation. One conditional UPDATE decides: of two agents claiming at
- * once, the second finds it no longer waiting. Claiming one's own conversation again is no change.
+ * An agent takes a waiting conversation. Of two agents claiming at once, the second finds it no
+ * longer waiting. Claiming one's own conversation again is no change.
  */
-export async function claimConversation(
+export function claimConversation(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [claimed] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "claimed", liveAgentId: agent.id })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          eq(widgetConversations.liveState, "waiting"),
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (claimed) {
-      const row = await appendRow(tx, {
-        accountId,
-        conversationId,
-        kind: "claimed",
-        agentId: agent.id,
-        agentName: agent.name,
-      });
-      return { ok: true, value: row };
-    }
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === "claimed" && current.agentId === agent.id) return { ok: true, value: undefined };
+  const move = { from: ["waiting"], to: { liveState: "claimed", liveAgentId: agent.id }, agent } as const;
+  return transition(db, accountId, conversationId, move, (current) => {
+    if (current.state === "claimed" && current.agentId === agent.id) return unchanged;
     if (current.state === "claimed") return { ok: false, reason: "claimed-by-other" };
     return { ok: false, reason: current.state === "closed" ? "closed" : "not-live" };
   });
 }
 
+/**
+ * Adds a message to the account's conversation, under the account's lock, if `refusal` finds no
+ * reason against it in the conversation's live state.
+ */
+function addMessage(
+  db: Database,
+  row: { accountId: string; conversationId: string; kind: "visitor" | "agent"; body: string; agent?: Agent },
+  refusal: (current: ConversationState) => Refusal | undefined,
+): Promise<Outcome<LiveRow>> {
+  const { accountId, conversationId, agent, ...message } = row;
+  return underAccountLock(db, accountId, async (tx) => {
+    const current = await stateOf(tx, accountId, conversationId);
+    const reason = current ? refusal(current) : "not-found";
+    if (reason) return { ok: false, reason };
+    const by = agent ? writtenBy(agent) : {};
+    return { ok: true, value: await appendRow(tx, { accountId, conversationId, ...message, ...by }) };
+  });
+}
+
 /** A message of the visitor, while the conversation waits for or is with a person. */
-export async function addVisitorMessage(
+export function addVisitorMessage(
   db: Database,
   accountId: string,
   conversationId: string,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === null) return { ok: false, reason: "not-live" };
-    if (current.state === "closed") return { ok: false, reason: "closed" };
-    return { ok: true, value: await appendRow(tx, { accountId, conversationId, kind: "visitor", body }) };
+  return addMessage(db, { accountId, conversationId, kind: "visitor", body }, (current) => {
+    if (current.state === null) return "not-live";
+    return current.state === "closed" ? "closed" : undefined;
   });
 }
 
 /** A message of the agent who claimed the conversation; nobody else answers it. */
-export async function addAgentMessage(
+export function addAgentMessage(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
   body: string,
 ): Promise<Outcome<LiveRow>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (current.state === "closed") return { ok: false, reason: "closed" };
-    if (current.state !== "claimed") return { ok: false, reason: current.state ? "not-claimed" : "not-live" };
-    if (current.agentId !== agent.id) return { ok: false, reason: "claimed-by-other" };
-    const row = await appendRow(tx, {
-      accountId,
-      conversationId,
-      kind: "agent",
-      agentId: agent.id,
-      agentName: agent.name,
-      body,
-    });
-    return { ok: true, value: row };
+  return addMessage(db, { accountId, conversationId, kind: "agent", body, agent }, (current) => {
+    if (current.state === "closed") return "closed";
+    if (current.state !== "claimed") return current.state ? "not-claimed" : "not-live";
+    return current.agentId === agent.id ? undefined : "claimed-by-other";
   });
 }
 
 /** Any agent of the account closes a waiting or claimed conversation; closing it again is no change. */
-export async function closeConversation(
+export function closeConversation(
   db: Database,
   accountId: string,
   conversationId: string,
-  agent: { id: string; name: string },
+  agent: Agent,
 ): Promise<Outcome<LiveRow | undefined>> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const [closed] = await tx
-      .update(widgetConversations)
-      .set({ liveState: "closed" })
-      .where(
-        and(
-          eq(widgetConversations.id, conversationId),
-          eq(widgetConversations.userId, accountId),
-          inArray(widgetConversations.liveState, ["waiting", "claimed"]),
-        ),
-      )
-      .returning({ id: widgetConversations.id });
-    if (closed) {
-      const row = await appendRow(tx, {
-        accountId,
-        conversationId,
-        kind: "closed",
-        agentId: agent.id,
-        agentName: agent.name,
-      });
-      return { ok: true, value: row };
-    }
-    const current = await stateOf(tx, accountId, conversationId);
-    if (!current) return { ok: false, reason: "not-found" };
-    return current.state === "closed" ? { ok: true, value: undefined } : { ok: false, reason: "not-live" };
-  });
+  const move = { from: ["waiting", "claimed"], to: { liveState: "closed" }, agent } as const;
+  return transition(db, accountId, conversationId, move, (current) =>
+    current.state === "closed" ? unchanged : { ok: false, reason: "not-live" },
+  );
 }
 
 /** The conversation's live state, for the visitor's calls that need it to be of this account. */
@@ -253,28 +265,24 @@ export async function currentRequestStart(db: Database, conversationId: string):
   return Math.max(0, Number(row?.id ?? 1) - 1);
 }
 
-/** A conversation's rows after an id, oldest first: the visitor's stream. */
-export async function conversationEventsAfter(
-  db: Database,
-  conversationId: string,
-  after: number,
-): Promise<LiveRow[]> {
+/** The rows `scope` picks after an id, oldest first, a page at a time: what a stream sends next. */
+function rowsAfter(db: Database, scope: SQL, after: number): Promise<LiveRow[]> {
   return db
     .select()
     .from(liveMessages)
-    .where(and(eq(liveMessages.conversationId, conversationId), gt(liveMessages.id, after)))
+    .where(and(scope, gt(liveMessages.id, after)))
     .orderBy(asc(liveMessages.id))
     .limit(LIVE_LIMITS.pageSize);
 }
 
-/** An account's rows after an id, oldest first: the agents' stream. */
-export async function accountEventsAfter(db: Database, accountId: string, after: number): Promise<LiveRow[]> {
-  return db
-    .select()
-    .from(liveMessages)
-    .where(and(eq(liveMessages.userId, accountId), gt(liveMessages.id, after)))
-    .orderBy(asc(liveMessages.id))
-    .limit(LIVE_LIMITS.pageSize);
+/** A conversation's rows after an id: the visitor's stream. */
+export function conversationEventsAfter(db: Database, conversationId: string, after: number) {
+  return rowsAfter(db, eq(liveMessages.conversationId, conversationId), after);
+}
+
+/** An account's rows after an id: the agents' stream. */
+export function accountEventsAfter(db: Database, accountId: string, after: number) {
+  return rowsAfter(db, eq(liveMessages.userId, accountId), after);
 }
 
 /** The account's latest row id: where an inbox that has just been listed starts its stream. */

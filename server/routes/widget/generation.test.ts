@@ -1,18 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { GeneratorList, generationMessages } from "#contracts/generation.ts";
 import { Captions } from "#contracts/media.ts";
 import { Media } from "#contracts/widget.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { widgetMedia } from "#server/db/schema.ts";
 import { ESPEAK_INSTALL_HINT, speechAvailable, synthesize } from "#server/generation/espeak.ts";
 import { runProgram } from "#server/media/run-program.ts";
-import { makeTempFolder } from "#server/test/clips.ts";
-import { buildTestApp, testConfig } from "#server/test/test-app.ts";
+import { appWithClipFolder } from "#server/test/clip-app.ts";
+import { testConfig } from "#server/test/test-app.ts";
 import { customer, processed } from "#server/test/widget.ts";
 
 /**
@@ -22,23 +20,28 @@ import { customer, processed } from "#server/test/widget.ts";
  */
 if (!speechAvailable()) throw new Error(`The generation tests need libespeak-ng. ${ESPEAK_INSTALL_HINT}`);
 
-let app: FastifyInstance & { database: DatabaseHandle };
-let folder: string;
+const setup = appWithClipFolder();
 const tools = testConfig().ffmpeg;
-beforeAll(async () => {
-  app = await buildTestApp();
-  folder = makeTempFolder();
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
 
 const ANSWER = "We open at nine every morning, Monday to Saturday. Parking is free, right behind the shop!";
 
+type Account = Awaited<ReturnType<typeof customer>>;
+
+/** Asks the studio for a clip: Mara saying ANSWER in English, but for what `change` names. */
+function generate(account: Account, change: Record<string, unknown> = {}) {
+  return account.send("POST", apiPaths.widgetGenerations, {
+    provider: "studio",
+    presenterId: "studio-mara",
+    voiceId: "en-us+f3",
+    language: "en",
+    text: ANSWER,
+    ...change,
+  });
+}
+
 describe("GET /api/widget/generators", () => {
   it("offers the studio's presenters and the voices of the asked language, marked synthetic", async () => {
-    const account = await customer(app);
+    const account = await customer(setup.app);
     const response = await account.send("GET", `${apiPaths.widgetGenerators}?language=de`);
     expect(response.statusCode).toBe(200);
     const list = GeneratorList.parse(response.json());
@@ -53,7 +56,7 @@ describe("GET /api/widget/generators", () => {
   });
 
   it("refuses a language the widget does not speak", async () => {
-    const account = await customer(app);
+    const account = await customer(setup.app);
     const response = await account.send("GET", `${apiPaths.widgetGenerators}?language=ko`);
     expect(response.statusCode).toBe(400);
   });
@@ -61,20 +64,14 @@ describe("GET /api/widget/generators", () => {
 
 describe("POST /api/widget/generations", () => {
   it("generates a clip saying the text, processed like an upload, with captions from the speech", async () => {
-    const account = await customer(app);
-    const started = await account.send("POST", apiPaths.widgetGenerations, {
-      provider: "studio",
-      presenterId: "studio-jonas",
-      voiceId: "en-us+m3",
-      language: "en",
-      text: ANSWER,
-    });
+    const account = await customer(setup.app);
+    const started = await generate(account, { presenterId: "studio-jonas", voiceId: "en-us+m3" });
     expect(started.statusCode).toBe(202);
     const queued = Media.parse(started.json());
     expect(queued.status).toBe("generating");
     expect(queued.generatedFrom).toMatchObject({ presenterId: "studio-jonas", text: ANSWER });
 
-    const ready = await processed(app, account.headers, queued.id);
+    const ready = await processed(setup.app, account.headers, queued.id);
     expect(ready.failureMessage).toBeNull();
     expect(ready.status).toBe("ready");
     expect(ready.posterUrl).not.toBeNull();
@@ -89,7 +86,7 @@ describe("POST /api/widget/generations", () => {
 
     const played = await account.send("GET", fillPath(apiPaths.widgetMediaItem, { id: queued.id }));
     expect(played.statusCode).toBe(200);
-    const file = path.join(folder, "generated.mp4");
+    const file = path.join(setup.folder, "generated.mp4");
     fs.writeFileSync(file, played.rawPayload);
     if (!tools) throw new Error("no ffmpeg");
     const probe = await runProgram(
@@ -106,7 +103,7 @@ describe("POST /api/widget/generations", () => {
     );
     expect(captions.edited).toBe(false);
     expect(captions.cues.map((cue) => cue.text).join(" ")).toBe(ANSWER);
-    const [row] = await app.database.db.select().from(widgetMedia).where(eq(widgetMedia.id, queued.id));
+    const [row] = await setup.app.database.db.select().from(widgetMedia).where(eq(widgetMedia.id, queued.id));
     const words = row?.words ?? [];
     expect(words.map((word) => word.text).join(" ")).toBe(ANSWER);
     expect(captions.cues[0]?.start).toBeCloseTo(words[0]?.start ?? -1, 3);
@@ -124,28 +121,15 @@ describe("POST /api/widget/generations", () => {
     [{ provider: "heygen" }, 400, generationMessages.providerNotConfigured],
     [{ presenterId: "studio-portrait" }, 400, generationMessages.unknownPresenter],
   ])("refuses %j with a message", async (change, status, message) => {
-    const account = await customer(app);
-    const response = await account.send("POST", apiPaths.widgetGenerations, {
-      provider: "studio",
-      presenterId: "studio-mara",
-      voiceId: "en-us+f3",
-      language: "en",
-      text: ANSWER,
-      ...change,
-    });
+    const account = await customer(setup.app);
+    const response = await generate(account, change);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message });
   });
 
   it("refuses an empty text with the field named", async () => {
-    const account = await customer(app);
-    const response = await account.send("POST", apiPaths.widgetGenerations, {
-      provider: "studio",
-      presenterId: "studio-mara",
-      voiceId: "en-us+f3",
-      language: "en",
-      text: "   ",
-    });
+    const account = await customer(setup.app);
+    const response = await generate(account, { text: "   " });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual(["text"]);
   });
@@ -153,9 +137,9 @@ describe("POST /api/widget/generations", () => {
 
 describe("the portrait presenter", () => {
   it("refuses a file that is not a photo, then makes a presenter of an uploaded portrait", async () => {
-    const account = await customer(app);
+    const account = await customer(setup.app);
     const put = (payload: Buffer) =>
-      app.inject({
+      setup.app.inject({
         method: "PUT",
         url: apiPaths.widgetPortrait,
         headers: { ...account.headers, "content-type": "application/octet-stream" },
@@ -166,7 +150,7 @@ describe("the portrait presenter", () => {
     expect(refused.json()).toEqual({ message: generationMessages.portraitNotImage });
 
     if (!tools) throw new Error("no ffmpeg");
-    const photo = path.join(folder, "portrait.png");
+    const photo = path.join(setup.folder, "portrait.png");
     await runProgram(
       tools.ffmpeg,
       ["-v", "error", "-f", "lavfi", "-i", "color=c=0xd8a888:s=480x640", "-frames:v", "1", "-y", photo],
@@ -183,23 +167,20 @@ describe("the portrait presenter", () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers["content-type"]).toBe("image/png");
     expect(shown.rawPayload.equals(fs.readFileSync(photo))).toBe(true);
-    const other = await customer(app);
+    const other = await customer(setup.app);
     expect((await other.send("GET", apiPaths.widgetPortraitPhoto)).statusCode).toBe(404);
-    expect((await app.inject({ url: apiPaths.widgetPortraitPhoto })).statusCode).toBe(401);
+    expect((await setup.app.inject({ url: apiPaths.widgetPortraitPhoto })).statusCode).toBe(401);
     const list = GeneratorList.parse(
       (await account.send("GET", `${apiPaths.widgetGenerators}?language=en`)).json(),
     );
     expect(list.generators[0]?.presenters.map((presenter) => presenter.id)).toContain("studio-portrait");
 
-    const started = await account.send("POST", apiPaths.widgetGenerations, {
-      provider: "studio",
+    const started = await generate(account, {
       presenterId: "studio-portrait",
-      voiceId: "en-us+f3",
-      language: "en",
       text: "Hello from my own photo.",
     });
     expect(started.statusCode).toBe(202);
-    const ready = await processed(app, account.headers, Media.parse(started.json()).id);
+    const ready = await processed(setup.app, account.headers, Media.parse(started.json()).id);
     expect(ready.status).toBe("ready");
   });
 });

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { Captions, mediaMessages } from "#contracts/media.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { runProgram } from "#server/media/run-program.ts";
-import { type ClipKind, makeTempFolder, makeTestClip } from "#server/test/clips.ts";
+import { appWithClipFolder } from "#server/test/clip-app.ts";
+import { type ClipKind, makeTestClip } from "#server/test/clips.ts";
 import { buildTestApp, testConfig } from "#server/test/test-app.ts";
 import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widget.ts";
 
@@ -14,31 +13,28 @@ import { CUSTOMER_SITE, customer, frameCall, processed } from "#server/test/widg
  * Clips, generated with ffmpeg and sent through the API: each ends ready as an H.264/AAC
  * MP4 with its index first and a poster, or is refused or failed with its message.
  */
-let app: FastifyInstance & { database: DatabaseHandle };
-let folder: string;
+const setup = appWithClipFolder();
 const tools = testConfig().ffmpeg;
-beforeAll(async () => {
-  app = await buildTestApp();
-  folder = makeTempFolder();
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
 
-function upload(headers: Record<string, string>, file: string, contentType = "application/octet-stream") {
-  return app.inject({
+/** Uploads a clip of this kind, made with ffmpeg in the file's folder, as the portal sends it. */
+function uploadClip(
+  headers: Record<string, string>,
+  kind: ClipKind,
+  contentType = "application/octet-stream",
+) {
+  if (!tools) throw new Error("no ffmpeg");
+  return setup.app.inject({
     method: "POST",
     url: apiPaths.widgetMedia,
     headers: { ...headers, "content-type": contentType },
-    payload: fs.readFileSync(file),
+    payload: fs.readFileSync(makeTestClip(tools, setup.folder, kind)),
   });
 }
 
 /** What ffprobe reads in a served clip: codecs, pixel format, size, and where the index is. */
 async function inspect(bytes: Buffer) {
   if (!tools) throw new Error("no ffmpeg");
-  const file = path.join(folder, `served-${Date.now()}.mp4`);
+  const file = path.join(setup.folder, `served-${Date.now()}.mp4`);
   fs.writeFileSync(file, bytes);
   const probe = await runProgram(
     tools.ffprobe,
@@ -82,18 +78,18 @@ describe("POST /api/widget/media with what people record", () => {
     { timeout: 120_000 },
     async (kind, type, size) => {
       if (!tools) throw new Error("no ffmpeg");
-      const ada = await customer(app);
+      const ada = await customer(setup.app);
       await ada.allow([CUSTOMER_SITE]);
-      const queued = await upload(ada.headers, makeTestClip(tools, folder, kind as ClipKind), type);
+      const queued = await uploadClip(ada.headers, kind as ClipKind, type);
       expect(queued.statusCode).toBe(202);
       const { id } = queued.json() as { id: string };
-      const media = await processed(app, ada.headers, id);
+      const media = await processed(setup.app, ada.headers, id);
       expect(media).toMatchObject({ status: "ready", progress: 1, failureMessage: null });
       expect(media.durationSeconds).toBeGreaterThan(0.9);
       expect(media.loudness?.outputIntegrated).toBeCloseTo(-16, 0);
 
       const served = await frameCall(
-        app,
+        setup.app,
         `${fillPath(apiPaths.widgetPublicMedia, { id })}?key=${ada.widgetKey}`,
       );
       expect(await inspect(served.rawPayload)).toEqual({
@@ -102,7 +98,7 @@ describe("POST /api/widget/media with what people record", () => {
         indexFirst: true,
       });
       const poster = await frameCall(
-        app,
+        setup.app,
         `${fillPath(apiPaths.widgetPublicPoster, { id })}?key=${ada.widgetKey}`,
       );
       expect(poster.statusCode).toBe(200);
@@ -122,8 +118,8 @@ describe("POST /api/widget/media with what people record", () => {
     { timeout: 60_000 },
     async (kind, status, message) => {
       if (!tools) throw new Error("no ffmpeg");
-      const ada = await customer(app);
-      const refused = await upload(ada.headers, makeTestClip(tools, folder, kind));
+      const ada = await customer(setup.app);
+      const refused = await uploadClip(ada.headers, kind);
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status, body: { message } });
       expect((await ada.send("GET", apiPaths.widgetMedia)).json().media).toHaveLength(0);
     },
@@ -155,15 +151,15 @@ describe("PUT /api/widget/entries/:id/captions", () => {
     timeout: 60_000,
   }, async () => {
     if (!tools) throw new Error("no ffmpeg");
-    const ada = await customer(app);
+    const ada = await customer(setup.app);
     await ada.allow([CUSTOMER_SITE]);
-    const { id: mediaId } = (await upload(ada.headers, makeTestClip(tools, folder, "h264.mov"))).json() as {
+    const { id: mediaId } = (await uploadClip(ada.headers, "h264.mov")).json() as {
       id: string;
     };
     const entry = await ada.addEntry({ title: "Returns", answer: "Send it back within 30 days.", mediaId });
     const url = fillPath(apiPaths.widgetEntryCaptions, { id: entry.id });
     expect((await ada.send("GET", url)).json()).toEqual({ message: mediaMessages.captionsNotReady });
-    await processed(app, ada.headers, mediaId);
+    await processed(setup.app, ada.headers, mediaId);
 
     const made = Captions.parse((await ada.send("GET", url)).json());
     expect(made).toMatchObject({ edited: false, cues: [{ text: "Send it back within 30 days." }] });
@@ -176,7 +172,7 @@ describe("PUT /api/widget/entries/:id/captions", () => {
       cues: [{ start: 0.5, end: 2.5, text: "Send it back within 60 days." }],
     });
     const publicVtt = `${fillPath(apiPaths.widgetCaptions, { id: entry.id })}?key=${ada.widgetKey}`;
-    expect((await frameCall(app, publicVtt)).body).toBe(
+    expect((await frameCall(setup.app, publicVtt)).body).toBe(
       "WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.500\nSend it back within 60 days.\n",
     );
 
@@ -206,11 +202,11 @@ describe("PUT /api/widget/entries/:id/captions", () => {
 describe("POST /api/widget/media/:id/retry", () => {
   it("queues a failed clip again and refuses any other", { timeout: 60_000 }, async () => {
     if (!tools) throw new Error("no ffmpeg");
-    const ada = await customer(app);
-    const { id } = (await upload(ada.headers, makeTestClip(tools, folder, "h264.mov"))).json() as {
+    const ada = await customer(setup.app);
+    const { id } = (await uploadClip(ada.headers, "h264.mov")).json() as {
       id: string;
     };
-    await processed(app, ada.headers, id);
+    await processed(setup.app, ada.headers, id);
     const notFailed = await ada.send("POST", fillPath(apiPaths.widgetMediaRetry, { id }));
     expect({ status: notFailed.statusCode, body: notFailed.json() }).toEqual({
       status: 409,

@@ -15,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A bike shop's account with two entries, one visitor question asked, and that question's message. */
-async function shopWithQuestion(question: string) {
+/**
+ * A bike shop's account with two entries (three with the one about electric bikes), one visitor
+ * question asked, and that question's message.
+ */
+async function shopWithQuestion(question: string, { electricBikes = false } = {}) {
   const ada = await customer(app);
   await ada.allow([CUSTOMER_SITE]);
   const repair = await ada.addEntry({
@@ -29,6 +32,14 @@ async function shopWithQuestion(question: string) {
     questions: ["Do you rent bikes?", "Can I rent a bike for the day?"],
     answer: "City bikes cost 20 € a day.",
   });
+  // Its phrasing does not say "e-bike": the repairs entry answers a question about repairing one.
+  const electric = electricBikes
+    ? await ada.addEntry({
+        title: "Electric bikes",
+        questions: ["Do you sell electric bikes?"],
+        answer: "We sell electric bikes from 1,900 €; their motors are looked after by the maker's dealer.",
+      })
+    : undefined;
   const asked = await frameCall(app, apiPaths.widgetAsk, {
     payload: { key: ada.widgetKey, question, language: "en" },
   });
@@ -36,7 +47,7 @@ async function shopWithQuestion(question: string) {
   const transcripts = TranscriptList.parse((await ada.send("GET", apiPaths.widgetConversations)).json());
   const message = transcripts.conversations[0]?.messages[0];
   if (!message) throw new Error("the question was not recorded");
-  return { ada, repair, rental, message };
+  return { ada, repair, rental, electric, message };
 }
 
 const test = async (ada: Awaited<ReturnType<typeof customer>>, question: string) => {
@@ -47,22 +58,25 @@ const test = async (ada: Awaited<ReturnType<typeof customer>>, question: string)
 
 describe("teaching the assistant", () => {
   it("a question marked wrong with the right entry is answered with that entry at once", async () => {
-    const { ada, repair, rental, message } = await shopWithQuestion("Do you repair motorbikes?");
+    // The repairs entry answers; the customer knows the one about electric bikes does.
+    const { ada, repair, electric, message } = await shopWithQuestion("Do you repair e-bikes?", {
+      electricBikes: true,
+    });
     expect(message.entryId).toBe(repair.id);
-    const before = await test(ada, "Do you repair motorbikes?");
+    const before = await test(ada, "Do you repair e-bikes?");
     expect(before.best?.id).toBe(repair.id);
 
     const marked = await ada.send("POST", fillPath(apiPaths.widgetMessageVerdict, { id: message.id }), {
       verdict: "wrong",
-      entryId: rental.id,
+      entryId: electric?.id,
     });
     expect(marked.statusCode).toBe(200);
-    const after = await test(ada, "Do you repair motorbikes?");
-    expect(after).toMatchObject({ status: "answered", best: { id: rental.id } });
+    const after = await test(ada, "Do you repair e-bikes?");
+    expect(after).toMatchObject({ status: "answered", best: { id: electric?.id } });
     expect(after.runnerUp?.id).not.toBe(repair.id);
 
     const [entry] = await app.database.db.select().from(widgetEntries).where(eq(widgetEntries.id, repair.id));
-    expect(entry?.counterExamples).toEqual(["Do you repair motorbikes?"]);
+    expect(entry?.counterExamples).toEqual(["Do you repair e-bikes?"]);
     const [row] = await app.database.db
       .select()
       .from(widgetMessages)
@@ -73,12 +87,14 @@ describe("teaching the assistant", () => {
   });
 
   it("a question marked wrong with none of these is no longer answered with the entry", async () => {
-    const { ada, repair, message } = await shopWithQuestion("Do you repair motorbikes?");
+    // The shop does not repair e-bikes, and no entry says so.
+    const { ada, repair, message } = await shopWithQuestion("Do you repair e-bikes?");
+    expect(message.entryId).toBe(repair.id);
     await ada.send("POST", fillPath(apiPaths.widgetMessageVerdict, { id: message.id }), {
       verdict: "wrong",
       entryId: null,
     });
-    const after = await test(ada, "do you repair motorbikes");
+    const after = await test(ada, "do you repair e-bikes");
     expect(after.status).toBe("unsure");
     expect(after.best?.id).not.toBe(repair.id);
   });
@@ -117,7 +133,7 @@ describe("teaching the assistant", () => {
   });
 
   it("refuses another account's question, an unknown entry and a bad body with a clear 4xx", async () => {
-    const { ada, message } = await shopWithQuestion("Do you repair motorbikes?");
+    const { ada, message } = await shopWithQuestion("Do you repair e-bikes?");
     const bob = await customer(app);
     const url = fillPath(apiPaths.widgetMessageVerdict, { id: message.id });
     const foreign = await bob.send("POST", url, { verdict: "right" });

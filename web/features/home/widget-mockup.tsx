@@ -1,5 +1,6 @@
 import { Globe2 } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
+import { PageSketch } from "./page-sketch.tsx";
 import { WidgetPanelMockup } from "./widget-panel-mockup.tsx";
 
 /**
@@ -20,13 +21,7 @@ export function WidgetMockup({ badge = widgetDemo.languages }: { badge?: string 
         </div>
         <div className="grid grid-cols-[1fr_13.5rem] gap-4 p-4 sm:grid-cols-[1fr_15rem] sm:p-5">
           <div className="space-y-3 pt-1">
-            <div className="h-24 rounded-xl bg-gradient-to-br from-slate-100 to-slate-50" />
-            <div className="h-3 w-4/5 rounded-full bg-slate-200" />
-            <div className="h-3 w-3/5 rounded-full bg-slate-100" />
-            <div className="grid grid-cols-2 gap-2 pt-2">
-              <div className="h-16 rounded-lg bg-slate-100" />
-              <div className="h-16 rounded-lg bg-slate-100" />
-            </div>
+            <PageSketch />
             <div className="h-3 w-2/3 rounded-full bg-slate-100" />
           </div>
           <WidgetPanelMockup />

@@ -2,6 +2,7 @@ import { Check, MessageCircle, MessageSquareText, Video } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
 import { widgetSnippet } from "#contracts/widget-snippet.ts";
+import { PageSketch } from "#web/features/home/page-sketch.tsx";
 import { WidgetPanelMockup } from "#web/features/home/widget-panel-mockup.tsx";
 import { hosts } from "#web/lib/hosts.ts";
 
@@ -15,16 +16,23 @@ function Appear({ delay, className, children }: { delay: number; className?: str
   );
 }
 
+/** A browser window's title bar: three dots and the address field. */
+function BrowserBar() {
+  return (
+    <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2">
+      <span className="size-2 rounded-full bg-slate-300" />
+      <span className="size-2 rounded-full bg-slate-300" />
+      <span className="size-2 rounded-full bg-slate-300" />
+      <span className="ml-2 h-3 flex-1 rounded bg-white ring-1 ring-slate-200" />
+    </div>
+  );
+}
+
 /** A browser window drawn in CSS, the stage of every scene. */
 function BrowserFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={`absolute inset-[6%] overflow-hidden rounded-lg bg-white shadow-2xl ${className ?? ""}`}>
-      <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2">
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="ml-2 h-3 flex-1 rounded bg-white ring-1 ring-slate-200" />
-      </div>
+      <BrowserBar />
       <div className="relative h-full">{children}</div>
     </div>
   );
@@ -117,20 +125,9 @@ function ConversationScene() {
       <foreignObject x="0" y="0" width={width} height={height}>
         <div className="relative size-full">
           <div className="absolute inset-x-[5%] top-[6%] bottom-0 overflow-hidden rounded-t-lg bg-white shadow-2xl">
-            <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2">
-              <span className="size-2 rounded-full bg-slate-300" />
-              <span className="size-2 rounded-full bg-slate-300" />
-              <span className="size-2 rounded-full bg-slate-300" />
-              <span className="ml-2 h-3 flex-1 rounded bg-white ring-1 ring-slate-200" />
-            </div>
+            <BrowserBar />
             <div className="space-y-3 p-5 pr-[18rem]">
-              <div className="h-24 rounded-xl bg-gradient-to-br from-slate-100 to-slate-50" />
-              <div className="h-3 w-4/5 rounded-full bg-slate-200" />
-              <div className="h-3 w-3/5 rounded-full bg-slate-100" />
-              <div className="grid grid-cols-2 gap-2 pt-2">
-                <div className="h-16 rounded-lg bg-slate-100" />
-                <div className="h-16 rounded-lg bg-slate-100" />
-              </div>
+              <PageSketch />
             </div>
           </div>
           <Appear delay={0.3} className="absolute top-[5%] right-[7%] w-[15rem]">

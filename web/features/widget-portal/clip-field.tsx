@@ -4,6 +4,7 @@ import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
 import type { WidgetLanguage } from "#contracts/widget.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { FilePicker } from "#web/components/ui/file-picker.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { EditCaptionsButton } from "./captions/edit-captions-button.tsx";
 import { ClipStatus } from "./clip-status.tsx";
@@ -83,19 +84,13 @@ export function ClipField({
       ) : (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-3 py-3">
           <Film aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-          <input
+          <FilePicker
             id={id}
-            type="file"
-            accept="video/*,.mov,.mkv"
+            accept={"video/*,.mov,.mkv"}
             disabled={disabled || progress !== undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className="w-full min-w-0 flex-1 basis-48 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void upload(file);
-            }}
+            error={Boolean(error)}
+            basis="basis-48"
+            onFile={(file) => void upload(file)}
           />
           {script === undefined ? null : (
             <span className="flex items-center gap-3 text-sm text-slate-500">

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { GENERATION_LIMITS, generationMessages, PORTRAIT_TYPES } from "#contracts/generation.ts";
+import { FilePicker } from "#web/components/ui/file-picker.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { portraitQuery, uploadPortrait } from "./widget-api.ts";
 
@@ -76,19 +77,13 @@ export function PortraitField({ onUploaded, disabled }: { onUploaded: () => void
             <UserRound className="size-6" />
           </span>
         )}
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept={PORTRAIT_TYPES.join(",")}
           disabled={disabled || uploading}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          aria-invalid={error ? true : undefined}
-          className="w-full min-w-0 flex-1 basis-56 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 file:shadow-soft file:ring-1 file:ring-slate-200"
-          onChange={(event) => {
-            const photo = event.currentTarget.files?.[0];
-            event.currentTarget.value = "";
-            if (photo) void upload(photo);
-          }}
+          error={Boolean(error)}
+          basis="basis-56"
+          onFile={(file) => void upload(file)}
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">

@@ -1,0 +1,156 @@
+import type { BenchKnowledgeBase } from "./types.ts";
+
+export const moversNl: BenchKnowledgeBase = {
+  name: "verhuisbedrijf (nl)",
+  language: "nl",
+  half: "held-out",
+  entries: [
+    [
+      "offerte",
+      "Offerte aanvragen",
+      ["Hoe vraag ik een offerte aan?", "Is een offerte gratis?"],
+      "Een offerte is gratis en vrijblijvend. Vul het formulier op onze website in of bel 030 234 56 78; bij grotere verhuizingen komt een taxateur binnen 3 werkdagen bij u thuis kijken.",
+    ],
+    [
+      "prijzen",
+      "Tarieven",
+      ["Wat kost een verhuizing?", "Wat zijn jullie tarieven?"],
+      "Een verhuiswagen met 2 verhuizers kost € 115 per uur en met 3 verhuizers € 155 per uur, met een minimum van 3 uur. Binnen de regio Utrecht rekenen we € 45 voorrijkosten.",
+    ],
+    [
+      "dozen",
+      "Verhuisdozen",
+      ["Kan ik verhuisdozen bij jullie krijgen?", "Verkopen jullie dozen?"],
+      "U kunt verhuisdozen huren voor € 1,50 per doos per maand of kopen voor € 2,95 per stuk. Bij een verhuizing van 5 uur of langer bezorgen we 30 dozen gratis.",
+    ],
+    [
+      "inpakken",
+      "Inpakservice",
+      ["Pakken jullie ook in?", "Kunnen jullie mijn spullen inpakken?"],
+      "Ja, met onze inpakservice pakken wij de dag voor de verhuizing alles voor u in, ook servies en kleding. Dit kost € 49 per uur per inpakker, inclusief inpakmateriaal.",
+    ],
+    [
+      "piano",
+      "Piano verhuizen",
+      ["Verhuizen jullie ook piano's?", "Kunnen jullie een piano vervoeren?"],
+      "Ja, piano's vervoeren we met speciaal pianotransport vanaf € 295 binnen Nederland. Voor een vleugel of een piano hoger dan de 2e verdieping betaalt u vanaf € 450.",
+    ],
+    [
+      "lift",
+      "Verhuislift",
+      ["Hebben jullie een verhuislift?", "Kunnen jullie via het raam verhuizen?"],
+      "Ja, onze verhuislift reikt tot 25 meter, ongeveer 8 verdiepingen. De lift kost € 95 per uur inclusief bediener, met een minimum van 2 uur.",
+    ],
+    [
+      "opslag",
+      "Opslag",
+      ["Kan ik spullen bij jullie opslaan?", "Hebben jullie opslagruimte?"],
+      "Ja, in ons beveiligde magazijn in Nieuwegein slaat u uw inboedel op in een houten container van 8 m³ voor € 65 per maand. De minimale huurperiode is 1 maand.",
+    ],
+    [
+      "verzekering",
+      "Verzekering en schade",
+      ["Zijn mijn spullen verzekerd?", "Wat als er iets kapot gaat?"],
+      "Uw inboedel is tijdens de verhuizing verzekerd tot € 50.000 volgens de Algemene Verhuiscondities. Meld schade binnen 10 dagen na de verhuizing via schade@verhuizerijdekoning.nl, met foto's.",
+    ],
+    [
+      "buitenland",
+      "Verhuizen naar het buitenland",
+      ["Verhuizen jullie ook naar het buitenland?", "Doen jullie internationale verhuizingen?"],
+      "Ja, we verhuizen zelf naar België, Duitsland en Frankrijk. Voor andere Europese landen werken we met vaste partners; vraag hiervoor een offerte aan.",
+    ],
+    [
+      "parkeren",
+      "Parkeerontheffing",
+      ["Moet ik een parkeervergunning regelen?", "Wie regelt de parkeerplek voor de verhuiswagen?"],
+      "Wij vragen de ontheffing voor de verhuiswagen bij de gemeente voor u aan; de leges van de gemeente (meestal € 30 tot € 80) betaalt u zelf. Geef uw verhuisdatum daarvoor minstens 3 weken van tevoren aan ons door.",
+    ],
+    [
+      "annuleren",
+      "Annuleren of verzetten",
+      ["Kan ik mijn verhuizing annuleren?", "Kan ik de datum verzetten?"],
+      "Tot 14 dagen voor de verhuisdatum annuleert of verzet u kosteloos. Daarna rekenen we 25% van het offertebedrag, en binnen 48 uur voor de verhuizing 50%.",
+    ],
+    [
+      "weekend",
+      "Verhuisdagen en -tijden",
+      ["Verhuizen jullie ook op zaterdag?", "Werken jullie in het weekend?"],
+      "We verhuizen van maandag tot en met zaterdag, vanaf 7.30 uur. Op zaterdag geldt een toeslag van 20%; op zondag en feestdagen verhuizen we niet.",
+    ],
+    [
+      "ontruimen",
+      "Woningontruiming",
+      ["Doen jullie ook woningontruimingen?", "Kunnen jullie een huis leeghalen?"],
+      "Ja, we ontruimen woningen, bijvoorbeeld na een overlijden of bij een verhuizing naar een verzorgingshuis, en leveren de woning bezemschoon op. De prijs volgt na een gratis bezichtiging; voor een appartement is dat gemiddeld € 800 tot € 1.500.",
+    ],
+    [
+      "montage",
+      "Meubels demonteren en monteren",
+      ["Halen jullie kasten uit elkaar?", "Zetten jullie de meubels weer in elkaar?"],
+      "Ja, onze verhuizers demonteren en monteren standaard kasten en bedden; dat zit in de uurprijs. Lampen ophangen en keukens inbouwen doen we niet.",
+    ],
+    [
+      "betalen",
+      "Betalen",
+      ["Hoe kan ik betalen?", "Moet ik vooraf betalen?"],
+      "U betaalt na de verhuizing op factuur binnen 14 dagen, of direct met de pin bij de voorman. Bij verhuizingen boven € 2.000 vragen we 30% aanbetaling.",
+    ],
+    [
+      "klein",
+      "Kleine verhuizing",
+      ["Vervoeren jullie ook losse meubels?", "Doen jullie kleine verhuizingen?"],
+      "Ja, voor een klein transport, zoals één bank of een studentenkamer, rekenen we binnen Utrecht een vast tarief van € 129, inclusief 2 verhuizers en maximaal 2 uur.",
+    ],
+  ],
+  paraphrases: [
+    ["Komt er iemand bij mij thuis kijken hoeveel spullen ik heb voordat jullie een prijs geven?", "offerte"],
+    ["Hoeveel betaal ik per uur voor een wagen met twee man?", "prijzen"],
+    ["waar haal ik kartonnen dozen vandaan voor mn verhuizing", "dozen"],
+    [
+      "Ik heb echt geen tijd om alles zelf in te pakken, kunnen jullie dat doen? Ook al het glaswerk?",
+      "inpakken",
+    ],
+    ["We hebben de vleugel van mijn oma geërfd, kan die mee naar ons nieuwe huis?", "piano"],
+    [
+      "Wij wonen op de zesde verdieping en het trappenhuis is heel smal. Hoe krijgen jullie de bank naar beneden?",
+      "lift",
+    ],
+    [
+      "Ons nieuwe huis is pas over twee maanden klaar, waar kunnen onze meubels tot die tijd blijven?",
+      "opslag",
+    ],
+    ["Zijn jullie verzekert als er iets breekt onderweg?", "verzekering"],
+    [
+      "Wij emigreren in het voorjaar naar Duitsland, kunnen jullie onze spullen daarheen brengen?",
+      "buitenland",
+    ],
+    ["Moet ik zelf bij de gemeente regelen dat de vrachtwagen voor de deur mag staan?", "parkeren"],
+    ["De oplevering van ons huis is uitgesteld, kan de verhuizing een week later?", "annuleren"],
+    ["zondag verhuizen mogelijk?", "weekend"],
+    [
+      "Mijn vader is overleden en zijn huurwoning moet voor het eind van de maand leeg. Kunnen jullie daarbij helpen?",
+      "ontruimen",
+    ],
+    ["Moet ik het bed zelf uit elkaar schroeven voordat jullie komen?", "montage"],
+    ["Kan ik achteraf betalen of moet het meteen?", "betalen"],
+    [
+      "Ik heb alleen een kast en een wasmachine die naar mijn nieuwe kamer moeten, is dat te weinig voor jullie?",
+      "klein",
+    ],
+    ["Wat kost het als ik vijf dagen van tevoren afzeg?", "annuleren"],
+  ],
+  nearMisses: [
+    "Verhuren jullie ook verhuisbusjes zonder personeel, zodat ik zelf kan rijden?",
+    "Mogen mijn kat en hond mee in de verhuiswagen?",
+    "Stemmen jullie de piano ook na de verhuizing?",
+    "Kan ik op zaterdag bij mijn spullen in de opslag om iets op te halen?",
+    "Sluiten jullie in het nieuwe huis ook de wasmachine aan?",
+    "Hebben jullie vacatures voor verhuizers?",
+    "Krijgen studenten korting op een kleine verhuizing?",
+  ],
+  unrelated: [
+    "Wat voor weer wordt het morgen in Utrecht?",
+    "Hoe lang moet ik een ei koken voor een zachtgekookt ei?",
+    "Wie heeft het WK voetbal van 2010 gewonnen?",
+  ],
+};
