@@ -17,15 +17,20 @@ import { ASTRO_OUT_DIR } from "./scripts/static-pages.ts";
  */
 const tailwind = tailwindcss() as unknown as NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>;
 
-/** `client:interaction`, the directive of the islands that wait for the visitor (web/site/directives/). */
-const interactionDirective: AstroIntegration = {
-  name: "client-interaction",
+/**
+ * Our directives (web/site/directives/): `client:interaction`, for the islands that wait for the
+ * visitor, and `client:near`, for one that hydrates as it comes near and keeps a click from before.
+ */
+const ourDirectives: AstroIntegration = {
+  name: "our-client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({
-        name: "interaction",
-        entrypoint: fileURLToPath(new URL("./web/site/directives/interaction.ts", import.meta.url)),
-      });
+      for (const name of ["interaction", "near"]) {
+        addClientDirective({
+          name,
+          entrypoint: fileURLToPath(new URL(`./web/site/directives/${name}.ts`, import.meta.url)),
+        });
+      }
     },
   },
 };
@@ -39,7 +44,7 @@ export default defineConfig({
   // Static pages only: nothing of Astro's dev toolbar, telemetry prompt or image service is used.
   devToolbar: { enabled: false },
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), interactionDirective],
+  integrations: [react(), ourDirectives],
   vite: {
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.

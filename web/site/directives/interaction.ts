@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { holdClicks } from "./replay-click.ts";
 
 /**
  * What shows that the visitor has started using the page: a press, a key, a focus, a turn of the
@@ -17,9 +18,10 @@ const PRESSES: ReadonlySet<string> = new Set(["pointerdown", "touchstart", "keyd
 const PRESS_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "wheel"] as const;
 
 /**
- * `client:interaction="replay-click"`: for an island whose controls do nothing until React runs
- * ("Try it live"). A click in it before it has hydrated, which the press or key that starts the
- * hydration is always followed by, is held and clicked again once it has.
+ * `client:interaction="replay-click"`: for an island whose controls do nothing until React runs and
+ * that waits for the visitor (`holdClicks`, ./replay-click.ts). A click in it before it has
+ * hydrated, which the press or key that starts the hydration is always followed by, is held and
+ * clicked again once it has. ("Try it live" hydrates as it comes near instead: ./near.ts.)
  */
 const REPLAY_CLICK = "replay-click";
 
@@ -30,17 +32,13 @@ const REPLAY_CLICK = "replay-click";
  * no React at all, so nothing blocks its first screen (Lighthouse's blocking time). Only islands
  * that work before they hydrate take it as it is: the demo dialogs and the header's menu are native
  * (a `<dialog>` opened by an invoker command, a popover), the footer's year is right until a new
- * year. An island whose controls need React takes it with `REPLAY_CLICK`: a visitor who lands
- * beside it (`/#how-it-works`) and clicks it at once would otherwise start its hydration with that
- * click and lose it. Replaying is not the default: the native controls have already done what
- * their click asks, and a second click would undo it (a popover toggles shut).
+ * year. An island whose controls need React takes it with `REPLAY_CLICK`: a visitor who clicks it
+ * first would otherwise start its hydration with that click and lose it. Replaying is not the
+ * default: the native controls have already done what their click asks, and a second click would
+ * undo it (a popover toggles shut).
  */
 const onInteraction: ClientDirective = (load, { value }, el) => {
-  let held: MouseEvent | undefined;
-  const hold = (event: MouseEvent) => {
-    held ??= event;
-  };
-  if (value === REPLAY_CLICK) el.addEventListener("click", hold, { capture: true });
+  const clicks = value === REPLAY_CLICK ? holdClicks(el) : undefined;
 
   const hydrateAfterTheFrame = () => {
     for (const type of PRESS_ENDS) removeEventListener(type, hydrateAfterTheFrame, true);
@@ -48,16 +46,7 @@ const onInteraction: ClientDirective = (load, { value }, el) => {
       setTimeout(async () => {
         const hydrate = await load();
         await hydrate();
-        // React's listeners are on the island now: a click dispatched to it hydrates the island at
-        // once and runs its handler (React hydrates a root synchronously for a discrete event).
-        el.removeEventListener("click", hold, { capture: true });
-        if (!held || held.defaultPrevented) return;
-        const { target } = held;
-        // The same element, if hydration kept it (it does unless the markup differed), and the same
-        // click: a MouseEvent's init takes its position, button and modifier keys from the event.
-        if (target instanceof Element && target.isConnected) {
-          target.dispatchEvent(new MouseEvent("click", held));
-        }
+        clicks?.replay();
       }),
     );
   };
