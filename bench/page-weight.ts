@@ -48,7 +48,7 @@ type Weight = {
   styles: number;
   scriptsGzip: number;
   count: number;
-  /** A static page's: what its islands load but the `client:visible` ones (after the first interaction). */
+  /** A static page's: what its islands load but the `client:visible` and `client:near` ones. */
   unscrolledScripts: number | undefined;
 };
 
@@ -83,13 +83,16 @@ const ISLAND =
 /**
  * Every module a page runs before it is interactive. On React Router's pages, what its module
  * script imports (the bootstrap, started after the first paint by scripts/scripts-after-paint.ts);
- * on a static page (web/site/), the renderer and component of every island, `client:visible` ones
- * included: a visitor who scrolls the page down loads them all without using anything. Dynamic
+ * on a static page (web/site/), the renderer and component of every island, `client:visible` and
+ * `client:near` ones included: a visitor who scrolls the page down loads them all without using anything. Dynamic
  * imports are what loads later, on demand (a form's schema library on first use).
  */
+/** The directives of islands that load as the visitor scrolls to them (web/site/directives/near.ts). */
+const SCROLLED_TO: ReadonlySet<string> = new Set(["visible", "near"]);
+
 function modulesOf(html: string, { scrolled = true } = {}): string[] {
   const islands = [...html.matchAll(ISLAND)]
-    .filter(([, , , directive]) => scrolled || directive !== "visible")
+    .filter(([, , , directive]) => scrolled || !SCROLLED_TO.has(directive ?? ""))
     .flatMap(([, component, renderer]) => [component ?? "", renderer ?? ""]);
   return moduleGraph([...assetsOf(html, /\bimport\s*\(?\s*"([^"]+\.js)"/g), ...new Set(islands)]);
 }
@@ -141,7 +144,7 @@ for (const page of PAGES) {
 }
 if (unscrolled.length) {
   console.log(
-    `static pages, JS br KiB without the client:visible islands (none of it runs before the first interaction): ${unscrolled.join(", ")}`,
+    `static pages, JS br KiB without the islands loaded as they are scrolled to (none of it runs before the first interaction): ${unscrolled.join(", ")}`,
   );
 }
 console.log(
