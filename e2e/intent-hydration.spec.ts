@@ -45,11 +45,18 @@ test("Every content page but those with a form of their own waits for the visito
     if (HYDRATE_AT_ONCE.includes(path)) await html.not.toHaveAttribute("data-hydrate");
     else await html.toHaveAttribute("data-hydrate", "on-intent");
   }
-  // The not-found views log the missing path as they hydrate (docs/product.md §Routes), so they do not wait either.
-  for (const path of ["/nope", "/blog/nope"]) {
-    await page.mainFrame().goto(path);
-    await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrate");
-  }
+});
+
+test("The not-found page logs the missing path as it loads, before any interaction", async ({ page }) => {
+  // docs/product.md §Routes. A static page (web/site/pages/404.astro), whose islands wait: the log
+  // does not.
+  const logged = page.waitForEvent("console", {
+    predicate: (message) => message.type() === "error" && message.text().includes("/nope"),
+  });
+  const scripts = await openUntouched(page, "/nope");
+  await logged;
+  expect(scripts).toEqual([]);
+  await expect(hydrated(page)).toHaveCount(0);
 });
 
 test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {

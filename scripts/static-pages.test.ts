@@ -30,6 +30,14 @@ describe("moveStaticPages", () => {
     expect(read(path.join(client(), "features/index.html"))).toBe("React Router's features");
   });
 
+  it("puts Astro's 404.html where the server sends the not-found page from", () => {
+    write(path.join(client(), "404/index.html"), "React Router's not-found page");
+    write(path.join(astro(), "404.html"), "Astro's not-found page");
+    expect(moveStaticPages(astro(), client())).toEqual(["404/index.html", "index.html"]);
+    expect(read(path.join(client(), "404/index.html"))).toBe("Astro's not-found page");
+    expect(fs.existsSync(path.join(client(), "404.html"))).toBe(false);
+  });
+
   it("adds the islands' files to the assets beside React Router's, and clears Astro's folder", () => {
     moveStaticPages(astro(), client());
     expect(read(path.join(client(), "assets/client.def.js"))).toBe("islands");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { NOT_FOUND_PATH } from "#contracts/paths.ts";
 import { listPages } from "./built-pages.ts";
 
 /** Where `astro build` writes the static pages (astro.config.ts), before they join build/client. */
@@ -19,6 +20,17 @@ export function islandStyleInHead(html: string): string {
 }
 
 /**
+ * Astro writes its 404 page (`pages/404.astro`) as `404.html` whatever the build's format; the server
+ * sends `404/index.html` (`NOT_FOUND_PATH`), where React Router prerenders its own.
+ */
+const ASTRO_NOT_FOUND_PAGE = "404.html";
+
+/** Where a page Astro built goes in build/client, relative to both folders. */
+export function targetOf(relative: string): string {
+  return relative === ASTRO_NOT_FOUND_PAGE ? path.join(NOT_FOUND_PATH.slice(1), "index.html") : relative;
+}
+
+/**
  * Moves Astro's pages and assets into React Router's build (build/client), which the server serves:
  * a page Astro built replaces the one React Router prerendered at the same path (its route stays in
  * React Router for navigations from React Router's pages, docs/architecture.md), and the islands'
@@ -27,7 +39,7 @@ export function islandStyleInHead(html: string): string {
 export function moveStaticPages(astroDir: string, clientDir: string): string[] {
   const moved: string[] = [];
   for (const file of listPages(astroDir)) {
-    const relative = path.relative(astroDir, file);
+    const relative = targetOf(path.relative(astroDir, file));
     const target = path.join(clientDir, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, islandStyleInHead(fs.readFileSync(file, "utf8")));
