@@ -30,6 +30,19 @@ const interactionDirective: AstroIntegration = {
   },
 };
 
+/** `client:answers`, for an island rendered from API answers: at once when they differ (web/site/answers-directive.ts). */
+const answersDirective: AstroIntegration = {
+  name: "client-answers",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "answers",
+        entrypoint: fileURLToPath(new URL("./web/site/answers-directive.ts", import.meta.url)),
+      });
+    },
+  },
+};
+
 export default defineConfig({
   srcDir: "web/site",
   publicDir: "web/site/public",
@@ -39,7 +52,7 @@ export default defineConfig({
   // Static pages only: nothing of Astro's dev toolbar, telemetry prompt or image service is used.
   devToolbar: { enabled: false },
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), interactionDirective],
+  integrations: [react(), interactionDirective, answersDirective],
   vite: {
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.
