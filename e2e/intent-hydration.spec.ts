@@ -51,7 +51,7 @@ test("Every content page but those with a form of their own waits for the visito
 });
 
 test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {
-  const scripts = await openUntouched(page, "/partner-program");
+  const scripts = await openUntouched(page, "/blog");
   // Past its load and first paint, with the network quiet: the bootstrap is waiting.
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
@@ -139,7 +139,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
   const gone = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
 
   test("loads again at the visitor's first interaction, and then hydrates", async ({ page }) => {
-    await openUntouched(page, "/partner-program");
+    await openUntouched(page, "/blog");
     await page.route(SCRIPTS, gone);
     const reloaded = page.waitForEvent("load");
     await page.keyboard.press("Shift");
@@ -180,7 +180,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
 test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0034)", async ({
   page,
 }) => {
-  await openUntouched(page, "/partner-program");
+  await openUntouched(page, "/blog");
   await page.keyboard.press("Shift");
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
