@@ -43,6 +43,19 @@ const answersDirective: AstroIntegration = {
   },
 };
 
+/** `client:approach`, a screen ahead with a click before it replayed (web/site/approach-directive.ts). */
+const approachDirective: AstroIntegration = {
+  name: "client-approach",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "approach",
+        entrypoint: fileURLToPath(new URL("./web/site/approach-directive.ts", import.meta.url)),
+      });
+    },
+  },
+};
+
 export default defineConfig({
   srcDir: "web/site",
   publicDir: "web/site/public",
@@ -52,7 +65,7 @@ export default defineConfig({
   // Static pages only: nothing of Astro's dev toolbar, telemetry prompt or image service is used.
   devToolbar: { enabled: false },
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), interactionDirective, answersDirective],
+  integrations: [react(), interactionDirective, answersDirective, approachDirective],
   vite: {
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.

@@ -21,7 +21,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  * until it has hydrated, as a visitor scrolling down would find it. Then back to the top.
  */
 export async function hydratePartsBelowTheFold(page: Page): Promise<void> {
-  for (const part of await page.locator('[data-lazy-part], astro-island[client="visible"]').all()) {
+  for (const part of await page
+    .locator('[data-lazy-part], astro-island[client="visible"], astro-island[client="approach"]')
+    .all()) {
     // An island is `display: contents`, without a box to scroll to: its first child with one is.
     await part.evaluate((element) => {
       const box = [...element.children].find((child) => child.getClientRects().length > 0);
