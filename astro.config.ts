@@ -19,13 +19,14 @@ const tailwind = tailwindcss() as unknown as NonNullable<NonNullable<AstroUserCo
 
 /**
  * Our directives (web/site/directives/): `client:interaction`, for the islands that wait for the
- * visitor, and `client:near`, for one that hydrates as it comes near and keeps a click from before.
+ * visitor; `client:near`, for one that hydrates as it comes near and keeps a click from before; and
+ * `client:answers`, for one rendered from API answers, hydrated at once when they differ.
  */
 const ourDirectives: AstroIntegration = {
   name: "our-client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
-      for (const name of ["interaction", "near"]) {
+      for (const name of ["interaction", "near", "answers"]) {
         addClientDirective({
           name,
           entrypoint: fileURLToPath(new URL(`./web/site/directives/${name}.ts`, import.meta.url)),
@@ -49,7 +50,13 @@ export default defineConfig({
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.
     envPrefix: ["VITE_", "APP_URL", "PUBLIC_URL", "SCHEDULER_URL"],
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // The smallest side-effect-free chunks that islands share (an icon, a few constants) merged
+      // into one loaded with them: each island added split the shared code finer, and a chunk of a
+      // few hundred bytes compresses worse than its share of a larger one (decision 0057).
+      rollupOptions: { output: { experimentalMinChunkSize: 1024 } },
+    },
     // Licence headers out of the shipped chunks, as React Router's build (Rolldown) leaves them out.
     esbuild: { legalComments: "none" },
   },

@@ -25,10 +25,12 @@ const root = path.resolve("build/client");
  * islands (web/site/, docs/architecture.md): 106.2 KiB with every island, 70.7 of it before the
  * visitor scrolls; React DOM's client and React alone are 58.6 of those, the floor of any page with
  * one React island (/use-cases, with only the header's and the footer's, is 66.9). Its budget holds
- * what is reached.
+ * what is reached, and 1 KiB more since /how-it-works' islands (decision 0057): each island added
+ * splits the code islands share into more, smaller chunks, which compress worse (106.2 → 107.3 KiB
+ * with the same code).
  */
 const BUDGET = { scriptKiB: 130, styleKiB: 20 };
-const SCRIPT_BUDGET_KIB: Partial<Record<string, number>> = { "/": 107 };
+const SCRIPT_BUDGET_KIB: Partial<Record<string, number>> = { "/": 108 };
 const PAGES = [
   "/",
   "/pricing",

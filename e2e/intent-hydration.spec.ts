@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
-import { apiPaths } from "#contracts/api-paths.ts";
 import { queryDatabase } from "./support/db.ts";
 import { reactRouterPagePaths } from "./support/pages.ts";
-import { skipRetryWaits } from "./support/retry-waits.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
@@ -60,7 +58,7 @@ test("The not-found page logs the missing path as it loads, before any interacti
 });
 
 test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {
-  const scripts = await openUntouched(page, "/partner-program");
+  const scripts = await openUntouched(page, "/blog");
   // Past its load and first paint, with the network quiet: the bootstrap is waiting.
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
@@ -74,62 +72,6 @@ test("A content page runs no script until the first interaction, then hydrates",
 test("A page with a form of its own hydrates without waiting for an interaction", async ({ page }) => {
   await openUntouched(page, "/sign_in");
   await expect(hydrated(page)).toHaveCount(1);
-});
-
-/** Each pricing call the page makes, by path, as the requests go out. */
-function pricingCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith(apiPaths.pricing)) calls.push(pathname);
-  });
-  return calls;
-}
-
-test.describe("Decision 0017: /pricing makes its calls as it loads", () => {
-  test("and waits for the visitor while they answer the prices it shows", async ({ page }) => {
-    const calls = pricingCalls(page);
-    const answered = Promise.all(
-      [apiPaths.pricingConfigs, apiPaths.pricing].map((path) =>
-        page.waitForResponse((response) => new URL(response.url()).pathname === path),
-      ),
-    );
-    const scripts = await openUntouched(page, "/pricing");
-    await answered;
-    await page.waitForLoadState("networkidle");
-    expect(calls.toSorted()).toEqual([apiPaths.pricing, apiPaths.pricingConfigs]);
-    expect(scripts).toEqual([]);
-    await expect(hydrated(page)).toHaveCount(0);
-
-    // Yearly, chosen before the page has run any script, is the billing shown once it has.
-    const yearly = page.getByRole("radio", { name: "Yearly" });
-    await yearly.click();
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(yearly).toBeChecked();
-    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€35")).toBeVisible();
-  });
-
-  test("and shows a price that changed since the build without an interaction", async ({ page }) => {
-    await page.route("**/api/pricing", (route) =>
-      route.fulfill({
-        json: [
-          { pricingConfigId: 2, monthlyPrice: 49, discount: 20 },
-          { pricingConfigId: 3, monthlyPrice: 206, discount: 13 },
-        ],
-      }),
-    );
-    await openUntouched(page, "/pricing");
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€49")).toBeVisible();
-  });
-
-  test("and shows a failed call's message without an interaction", async ({ page }) => {
-    await page.route("**/api/pricingConfig/all", (route) => route.abort("connectionfailed"));
-    await page.clock.install();
-    await openUntouched(page, "/pricing");
-    await expect(hydrated(page)).toHaveCount(1);
-    await skipRetryWaits(page, page.getByText("Network error. Please try again."));
-  });
 });
 
 test("A tap on the menu before the page has hydrated opens it once it has", async ({ page }) => {
@@ -204,7 +146,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
   const gone = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
 
   test("loads again at the visitor's first interaction, and then hydrates", async ({ page }) => {
-    await openUntouched(page, "/partner-program");
+    await openUntouched(page, "/blog");
     await page.route(SCRIPTS, gone);
     const reloaded = page.waitForEvent("load");
     await page.keyboard.press("Shift");
@@ -245,7 +187,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
 test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0034)", async ({
   page,
 }) => {
-  await openUntouched(page, "/partner-program");
+  await openUntouched(page, "/blog");
   await page.keyboard.press("Shift");
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
