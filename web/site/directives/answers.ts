@@ -1,6 +1,7 @@
 import type { ClientDirective } from "astro";
 import { afterFirstPaint } from "#web/bootstrap/page-start.ts";
 import onInteraction from "./interaction.ts";
+import { hydrateIsland } from "./load-island.ts";
 
 /** The calls a page's HTML was rendered from, by path, and the answer of each that it shows. */
 export type RenderedFrom = Readonly<Record<string, unknown>>;
@@ -32,7 +33,7 @@ export async function answersAsShown(path: string, shown: unknown): Promise<bool
 const onInteractionUnlessAnswered: ClientDirective = (load, options, el) => {
   let hydration: Promise<void> | undefined;
   const hydrateOnce = () => {
-    hydration ??= load().then((hydrate) => hydrate());
+    hydration ??= hydrateIsland(load);
     return hydration;
   };
   // A click before hydration is clicked again after it (`client:interaction="replay-click"`): the

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { hydrateIsland } from "./load-island.ts";
 import { holdClicks } from "./replay-click.ts";
 
 /**
@@ -44,8 +45,7 @@ const onInteraction: ClientDirective = (load, { value }, el) => {
     for (const type of PRESS_ENDS) removeEventListener(type, hydrateAfterTheFrame, true);
     requestAnimationFrame(() =>
       setTimeout(async () => {
-        const hydrate = await load();
-        await hydrate();
+        await hydrateIsland(load);
         clicks?.replay();
       }),
     );

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { hydrateIsland } from "./load-island.ts";
 import { holdClicks } from "./replay-click.ts";
 
 /** A screen ahead, as the pricing tabs' and the contact form's `client:visible` (web/site/pages/). */
@@ -27,8 +28,7 @@ const onNear: ClientDirective = (load, { value }, el) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       void (async () => {
-        const hydrate = await load();
-        await hydrate();
+        await hydrateIsland(load);
         clicks.replay();
       })();
     },
