@@ -165,7 +165,8 @@ test("The open demo dialog, with its field errors showing, has no WCAG 2.1 AA vi
 test("The demo dialog keeps its place while its form loads, so its Close button stays under the pointer", async ({
   page,
 }) => {
-  const form = await holdRequests(page, "**/assets/demo-request-form-*.js");
+  // Astro names its chunks `name.hash.js` (the home page's), React Router's build `name-hash.js`.
+  const form = await holdRequests(page, "**/assets/demo-request-form{-,.}*.js");
   await page.goto("/");
   const dialog = await openDemoDialog(page, heroScheduleDemo(page));
   const close = dialog.getByRole("button", { name: demoCopy.close, exact: true });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contactBand } from "#content/home.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { blogPostPath, paths } from "#contracts/paths.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitForHydration } from "./support/test.ts";
 
 /** Marketing pages: the shared header and footer (docs/product.md §Routes). */
 const SITE_ROUTES = [
@@ -125,6 +125,8 @@ test.describe("On a phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await mobileNav.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // The home page is a static page (web/site/): its links load the next page as a document.
+    await waitForHydration(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(mobileNav).toBeHidden();
 

@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
-import { apiPaths } from "#contracts/api-paths.ts";
 import { queryDatabase } from "./support/db.ts";
-import { contentPagePaths } from "./support/pages.ts";
-import { skipRetryWaits } from "./support/retry-waits.ts";
+import { reactRouterPagePaths } from "./support/pages.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
@@ -36,7 +34,8 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
 test("Every content page but those with a form of their own waits for the visitor", async ({ page }) => {
-  const paths = contentPagePaths();
+  // The static pages (web/site/) hydrate their islands each on its own terms instead.
+  const paths = reactRouterPagePaths();
   expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
   for (const path of paths) {
     await page.mainFrame().goto(path);
@@ -44,15 +43,22 @@ test("Every content page but those with a form of their own waits for the visito
     if (HYDRATE_AT_ONCE.includes(path)) await html.not.toHaveAttribute("data-hydrate");
     else await html.toHaveAttribute("data-hydrate", "on-intent");
   }
-  // The not-found views log the missing path as they hydrate (docs/product.md §Routes), so they do not wait either.
-  for (const path of ["/nope", "/blog/nope"]) {
-    await page.mainFrame().goto(path);
-    await expect(page.locator("html"), path).not.toHaveAttribute("data-hydrate");
-  }
+});
+
+test("The not-found page logs the missing path as it loads, before any interaction", async ({ page }) => {
+  // docs/product.md §Routes. A static page (web/site/pages/404.astro), whose islands wait: the log
+  // does not.
+  const logged = page.waitForEvent("console", {
+    predicate: (message) => message.type() === "error" && message.text().includes("/nope"),
+  });
+  const scripts = await openUntouched(page, "/nope");
+  await logged;
+  expect(scripts).toEqual([]);
+  await expect(hydrated(page)).toHaveCount(0);
 });
 
 test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {
-  const scripts = await openUntouched(page, "/features");
+  const scripts = await openUntouched(page, "/blog");
   // Past its load and first paint, with the network quiet: the bootstrap is waiting.
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
@@ -66,62 +72,6 @@ test("A content page runs no script until the first interaction, then hydrates",
 test("A page with a form of its own hydrates without waiting for an interaction", async ({ page }) => {
   await openUntouched(page, "/sign_in");
   await expect(hydrated(page)).toHaveCount(1);
-});
-
-/** Each pricing call the page makes, by path, as the requests go out. */
-function pricingCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith(apiPaths.pricing)) calls.push(pathname);
-  });
-  return calls;
-}
-
-test.describe("Decision 0017: /pricing makes its calls as it loads", () => {
-  test("and waits for the visitor while they answer the prices it shows", async ({ page }) => {
-    const calls = pricingCalls(page);
-    const answered = Promise.all(
-      [apiPaths.pricingConfigs, apiPaths.pricing].map((path) =>
-        page.waitForResponse((response) => new URL(response.url()).pathname === path),
-      ),
-    );
-    const scripts = await openUntouched(page, "/pricing");
-    await answered;
-    await page.waitForLoadState("networkidle");
-    expect(calls.toSorted()).toEqual([apiPaths.pricing, apiPaths.pricingConfigs]);
-    expect(scripts).toEqual([]);
-    await expect(hydrated(page)).toHaveCount(0);
-
-    // Yearly, chosen before the page has run any script, is the billing shown once it has.
-    const yearly = page.getByRole("radio", { name: "Yearly" });
-    await yearly.click();
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(yearly).toBeChecked();
-    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€35")).toBeVisible();
-  });
-
-  test("and shows a price that changed since the build without an interaction", async ({ page }) => {
-    await page.route("**/api/pricing", (route) =>
-      route.fulfill({
-        json: [
-          { pricingConfigId: 2, monthlyPrice: 49, discount: 20 },
-          { pricingConfigId: 3, monthlyPrice: 206, discount: 13 },
-        ],
-      }),
-    );
-    await openUntouched(page, "/pricing");
-    await expect(hydrated(page)).toHaveCount(1);
-    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€49")).toBeVisible();
-  });
-
-  test("and shows a failed call's message without an interaction", async ({ page }) => {
-    await page.route("**/api/pricingConfig/all", (route) => route.abort("connectionfailed"));
-    await page.clock.install();
-    await openUntouched(page, "/pricing");
-    await expect(hydrated(page)).toHaveCount(1);
-    await skipRetryWaits(page, page.getByText("Network error. Please try again."));
-  });
 });
 
 test("A tap on the menu before the page has hydrated opens it once it has", async ({ page }) => {
@@ -196,7 +146,7 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
   const gone = (route: Route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
 
   test("loads again at the visitor's first interaction, and then hydrates", async ({ page }) => {
-    await openUntouched(page, "/features");
+    await openUntouched(page, "/blog");
     await page.route(SCRIPTS, gone);
     const reloaded = page.waitForEvent("load");
     await page.keyboard.press("Shift");
@@ -217,7 +167,12 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
       .getByRole("main")
       .getByRole("button", { name: homeHero.secondaryCta, exact: true })
       .first();
-    await page.route(SCRIPTS, gone);
+    // Gone for the page that was open; the page loaded again gets the new build's, which has them.
+    let openedBeforeTheDeploy = true;
+    page.once("framenavigated", () => {
+      openedBeforeTheDeploy = false;
+    });
+    await page.route(SCRIPTS, (route) => (openedBeforeTheDeploy ? gone(route) : route.fallback()));
     const reloaded = page.waitForEvent("load");
     await scheduleDemo.hover();
     await reloaded;
@@ -232,9 +187,13 @@ test.describe("A page kept open across a deploy, whose scripts the new build no 
 test("A page that waits carries the whole stylesheet inline and links none when it hydrates (decision 0034)", async ({
   page,
 }) => {
-  await openUntouched(page, "/features");
+  await openUntouched(page, "/blog");
   await page.keyboard.press("Shift");
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+  // Every sheet is the page's own <style>: the stylesheet, and on a static page Astro's one rule
+  // that gives islands no box.
+  expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href))).not.toContainEqual(
+    expect.any(String),
+  );
 });

@@ -4,7 +4,7 @@ import { pricingCopy } from "#content/pricing.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { skipRetryWaits } from "./support/retry-waits.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
  * docs/product.md §Routes Pricing, §Behaviour (monthly/yearly), §Errors (pricing failures fall back to the built-in plans) and §Constants
@@ -262,6 +262,78 @@ test.describe("When a pricing call fails, the default plans stay and a notice sa
       await expectPrices(plans, "€35", "€179");
     });
   }
+});
+
+/** Each pricing call the page makes, by path, as the requests go out. */
+function pricingCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(apiPaths.pricing)) calls.push(pathname);
+  });
+  return calls;
+}
+
+/**
+ * Opens /pricing as a visitor who has not touched it yet (the frame's own `goto`, not the fixture's
+ * `page.goto`, which interacts to hydrate the page); returns the scripts it requests.
+ */
+async function openUntouched(page: Page): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.mainFrame().goto("/pricing");
+  return scripts;
+}
+
+/** The pricing tabs' island once it has hydrated (web/site/islands/island.tsx). */
+const hydratedPlans = (page: Page) => page.locator(`astro-island[client="answers"][${HYDRATED_ATTRIBUTE}]`);
+
+test.describe("/pricing makes its calls as it loads (decision 0057)", () => {
+  test("and waits for the visitor while they answer the prices it shows", async ({ page }) => {
+    const calls = pricingCalls(page);
+    const answered = Promise.all(
+      [apiPaths.pricingConfigs, apiPaths.pricing].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
+    const scripts = await openUntouched(page);
+    await answered;
+    await page.waitForLoadState("networkidle");
+    expect(calls.toSorted()).toEqual([apiPaths.pricing, apiPaths.pricingConfigs]);
+    expect(scripts).toEqual([]);
+    await expect(hydratedPlans(page)).toHaveCount(0);
+
+    // Yearly, chosen before the page has run any script, is the billing shown once it has.
+    const yearly = page.getByRole("radio", { name: "Yearly" });
+    await yearly.click();
+    await expect(hydratedPlans(page)).toHaveCount(1);
+    await expect(yearly).toBeChecked();
+    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€35")).toBeVisible();
+  });
+
+  test("and shows a price that changed since the build without an interaction", async ({ page }) => {
+    await page.route("**/api/pricing", (route) =>
+      route.fulfill({
+        json: [
+          { pricingConfigId: 2, monthlyPrice: 49, discount: 20 },
+          { pricingConfigId: 3, monthlyPrice: 206, discount: 13 },
+        ],
+      }),
+    );
+    await openUntouched(page);
+    await expect(hydratedPlans(page)).toHaveCount(1);
+    await expect(page.getByRole("article", { name: "Basic", exact: true }).getByText("€49")).toBeVisible();
+  });
+
+  test("and shows a failed call's message without an interaction", async ({ page }) => {
+    await page.route("**/api/pricingConfig/all", (route) => route.abort("connectionfailed"));
+    await page.clock.install();
+    await openUntouched(page);
+    await expect(hydratedPlans(page)).toHaveCount(1);
+    await skipRetryWaits(page, page.getByText("Network error. Please try again."));
+  });
 });
 
 test("The pricing page has no WCAG 2.1 AA violations", async ({ page }) => {

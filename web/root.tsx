@@ -1,11 +1,12 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
+import { NavigationContext } from "#web/components/ui/navigation.tsx";
+import { routerNavigation } from "#web/components/ui/router-navigation.tsx";
+import { ToastRegion } from "#web/components/ui/toast-region.tsx";
 import { RenderedFrom, useHydrationAttributes } from "#web/lib/hydration/route-handle.tsx";
 import { HydrationSignal } from "#web/lib/hydration/signal.ts";
-import { useToastRegionWanted } from "#web/lib/notify.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
 
@@ -56,23 +57,11 @@ export default function App() {
   // No QueryClientProvider here: components that make calls use the tab's client
   // (web/lib/query-client.ts), so pages that make none load no TanStack Query.
   // The toast region loads once a form that answers with toasts is used (web/lib/notify.ts).
-  // Imported in an effect and rendered once it is here rather than `lazy` in a Suspense boundary: a
-  // lazy component suspends by throwing (two exceptions each time), and in a traced page load, as
-  // Lighthouse's is, each throw had V8 collect source positions by parsing the throwing scripts
-  // again: 44-54 → 27-31 ms of main thread on /terms (docs/performance.md).
-  const toastRegionWanted = useToastRegionWanted();
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (!toastRegionWanted) return;
-    void import("#web/components/ui/toaster.tsx").then((module) =>
-      startTransition(() => setToaster(() => module.default)),
-    );
-  }, [toastRegionWanted]);
   return (
-    <>
+    <NavigationContext value={routerNavigation}>
       <Outlet />
-      {Toaster ? <Toaster /> : null}
-    </>
+      <ToastRegion />
+    </NavigationContext>
   );
 }
 

@@ -16,13 +16,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Brings each part of the page that hydrates only as it comes near (`LazyPartOnApproach`: the home
- * page's pricing and contact form) into view, and waits until it has hydrated, as a visitor
- * scrolling down would find it. Then back to the top.
+ * Brings each part of the page that hydrates only as it comes near (`LazyPartOnApproach` on React
+ * Router's pages; a `client:visible` or `client:near` island on the static pages, web/site/) into
+ * view, and waits until it has hydrated, as a visitor scrolling down would find it. Then back to
+ * the top.
  */
 export async function hydratePartsBelowTheFold(page: Page): Promise<void> {
-  for (const part of await page.locator("[data-lazy-part]").all()) {
-    await part.scrollIntoViewIfNeeded();
+  for (const part of await page
+    .locator('[data-lazy-part], astro-island[client="visible"], astro-island[client="near"]')
+    .all()) {
+    // An island is `display: contents`, without a box to scroll to: its first child with one is.
+    await part.evaluate((element) => {
+      const box = [...element.children].find((child) => child.getClientRects().length > 0);
+      (box ?? element).scrollIntoView({ block: "center" });
+    });
     await expect(part).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
   }
   await page.evaluate(() => window.scrollTo(0, 0));

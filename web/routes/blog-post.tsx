@@ -1,19 +1,18 @@
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { findBlogPost, socialImage } from "#content/blog.ts";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { blogCopy } from "#content/blog-copy.ts";
 import { notFoundCopy } from "#content/not-found.ts";
 import { pages } from "#content/pages.ts";
 import { blogPostPath, paths } from "#contracts/paths.ts";
 import { NotFoundView } from "#web/components/layout/not-found-view.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { AuthorBlock } from "#web/features/blog/author-block.tsx";
 import { articleMeta, blogPostingStructuredData, feedLink } from "#web/features/blog/blog-seo.ts";
 import { ContinueReading } from "#web/features/blog/continue-reading.tsx";
-import { inlineCover } from "#web/features/blog/inline-cover.server.ts";
+import { loadPost, type PostPageData } from "#web/features/blog/load-post.server.ts";
 import { PostBody } from "#web/features/blog/post-body.tsx";
 import { PostMeta } from "#web/features/blog/post-meta.tsx";
-import { toSummary } from "#web/features/blog/post-summary.ts";
-import { countWords } from "#web/features/blog/read-time.ts";
 import { ShareButton } from "#web/features/blog/share-button.tsx";
 import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
 import { seo } from "#web/lib/seo.ts";
@@ -23,7 +22,10 @@ import type { Route } from "./+types/blog-post";
 /** Decision 0016: a post hydrates on the visitor's first interaction; the not-found view (no post) logs its path at once. */
 export const handle: HydrationHandle = { hydrateOnIntent: (loaderData) => loaderData !== null };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData }: Route.MetaArgs) => postMeta(loaderData ?? null);
+
+/** A post's tags, or the not-found view's (no post); the static page (web/site/) writes them too. */
+export function postMeta(loaderData: PostPageData) {
   if (!loaderData) {
     const { title, text } = notFoundCopy.blogPost;
     return seo({ title, description: text, path: paths.blog, noindex: true });
@@ -47,35 +49,23 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ...articleMeta(post),
     feedLink,
   ];
-};
-
-/**
- * Build time: the post for its prerendered page (and its .data file for client navigation), so post
- * bodies never enter the JavaScript bundle. The one unknown id prerendered is the blog's not-found
- * page (`BLOG_POST_NOT_FOUND_PATH`, null here), which the server sends with 404 for every unknown id:
- * the view is in the HTML before any script runs.
- */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findBlogPost(params.postId);
-  if (!post) return null;
-  const related = post.related.flatMap((id) => {
-    const relatedPost = findBlogPost(id);
-    return relatedPost ? [toSummary(relatedPost)] : [];
-  });
-  return {
-    post: {
-      ...inlineCover(toSummary(post)),
-      socialImage: socialImage(post),
-      updated: post.updated,
-      author: post.author,
-      content: post.content,
-      wordCount: countWords(post.content),
-    },
-    related,
-  };
 }
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+/**
+ * Build time: the post for its prerendered page (and its .data file for client navigation); the one
+ * unknown id prerendered is the blog's not-found page (web/features/blog/load-post.server.ts).
+ */
+export const loader = ({ params }: Route.LoaderArgs) => loadPost(params.postId);
+
+/**
+ * The static page (web/site/pages/blog/[postId].astro) renders it too, with its Share button as an
+ * island (`shareButton`).
+ */
+export default function BlogPostPage({
+  loaderData,
+  shareButton,
+}: Pick<Route.ComponentProps, "loaderData"> & { shareButton?: ReactNode }) {
+  const { Link } = useNavigation();
   if (!loaderData) return <BlogPostNotFound />;
   const { post, related } = loaderData;
   return (
@@ -83,7 +73,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article className="px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-28">
         <header className="mx-auto max-w-3xl">
           <Link
-            to="/blog"
+            href={paths.blog}
             className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 transition-colors hover:text-brand-700"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -96,7 +86,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">{post.excerpt}</p>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-5 border-y border-slate-200/80 py-5">
             <AuthorBlock author={post.author} />
-            <ShareButton title={post.title} text={post.excerpt} />
+            {shareButton ?? <ShareButton title={post.title} text={post.excerpt} />}
           </div>
         </header>
         <figure className="mx-auto mt-10 max-w-5xl sm:mt-14">
@@ -132,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** An id without a post (docs/product.md §Routes): the blog's own not-found view. */
-function BlogPostNotFound() {
+export function BlogPostNotFound() {
   const { title, text, back } = notFoundCopy.blogPost;
   return <NotFoundView title={title} text={text} backTo={paths.blog} backLabel={back} />;
 }

@@ -18,7 +18,10 @@ const page = pages.blog;
 /** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
 export const handle: HydrationHandle = { hydrateOnIntent: true };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = ({ loaderData }: Route.MetaArgs) => listMeta(loaderData);
+
+/** The list's tags; the static page (web/site/pages/blog/index.astro) writes them too. */
+export const listMeta = (loaderData: ReturnType<typeof loader>) => [
   ...seo({
     ...page,
     structuredData: [
@@ -37,7 +40,9 @@ export function loader() {
   return { featured: inlineCover(featured), others: summaries.filter((post) => post !== featured) };
 }
 
-export default function BlogPage({ loaderData: { featured, others } }: Route.ComponentProps) {
+export default function BlogPage({
+  loaderData: { featured, others },
+}: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />

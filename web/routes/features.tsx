@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { featuresPage } from "#content/features.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
@@ -25,8 +26,14 @@ export const meta = () => seo(page);
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(featuresPage);
 
-/** docs/product.md §Routes, Features: eight feature cards. */
-export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+/**
+ * docs/product.md §Routes, Features: eight feature cards. The static page (web/site/pages/features.astro)
+ * renders it too, with its 'Schedule Demo' as an island (`demoButton`).
+ */
+export default function FeaturesPage({
+  loaderData,
+  demoButton,
+}: Pick<Route.ComponentProps, "loaderData"> & { demoButton?: ReactNode }) {
   const { copy, icons } = loaderData;
   return (
     <IconMarkupContext value={icons}>
@@ -44,9 +51,11 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
             {copy.cta.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <ScheduleDemoButton variant="translucent" size="lg">
-          {copy.cta.demo}
-        </ScheduleDemoButton>
+        {demoButton ?? (
+          <ScheduleDemoButton variant="translucent" size="lg">
+            {copy.cta.demo}
+          </ScheduleDemoButton>
+        )}
       </CtaBand>
     </IconMarkupContext>
   );

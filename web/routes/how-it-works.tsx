@@ -1,4 +1,5 @@
-import { ArrowRight, PlayCircle } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { howItWorksPage, walkthroughCopy } from "#content/how-it-works.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
@@ -10,7 +11,7 @@ import { IntegrationTabs } from "#web/features/how-it-works/integration-tabs.tsx
 import { RoiStats } from "#web/features/how-it-works/roi-stats.tsx";
 import { TechnologyAccordion } from "#web/features/how-it-works/technology-accordion.tsx";
 import { VideoPoster } from "#web/features/how-it-works/video-poster.tsx";
-import { WatchDemoDialog } from "#web/features/how-it-works/watch-demo-dialog.tsx";
+import { WatchDemoButton } from "#web/features/how-it-works/watch-demo-button.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
@@ -27,14 +28,31 @@ const page = pages.howItWorks;
 /** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
 export const handle: HydrationHandle = { hydrateOnIntent: true };
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData }: Pick<Route.MetaArgs, "loaderData">) =>
   seo({ ...page, structuredData: loaderData ? [faqStructuredData(loaderData.copy.faq.items)] : [] });
 
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(howItWorksPage);
 
-/** docs/product.md §Routes, How it works: every section of both descriptions, merged. */
-export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
+/** The parts that need script, which the static page (web/site/pages/how-it-works.astro) passes as islands. */
+type Islands = {
+  watchDemo?: ReactNode;
+  videoPoster?: ReactNode;
+  integrationTabs?: ReactNode;
+  demoButton?: ReactNode;
+};
+
+/**
+ * docs/product.md §Routes, How it works: every section of both descriptions, merged. The static page
+ * renders it too, with its parts that need script as islands (`Islands`).
+ */
+export default function HowItWorksPage({
+  loaderData,
+  watchDemo,
+  videoPoster,
+  integrationTabs,
+  demoButton,
+}: Pick<Route.ComponentProps, "loaderData"> & Islands) {
   const { copy, icons } = loaderData;
   return (
     <IconMarkupContext value={icons}>
@@ -44,21 +62,13 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             {copy.hero.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <WatchDemoDialog
-          renderTrigger={(triggerProps) => (
-            <Button variant="secondary" size="lg" {...triggerProps}>
-              <PlayCircle aria-hidden="true" /> {copy.hero.secondary}
-            </Button>
-          )}
-        />
+        {watchDemo ?? <WatchDemoButton>{copy.hero.secondary}</WatchDemoButton>}
       </PageHero>
       <PageSection id="steps" heading={copy.steps} className="pt-4 sm:pt-8">
         <CardGrid cards={copy.steps.items} />
       </PageSection>
       <PageSection id="walkthrough" tone="tinted" heading={walkthroughCopy}>
-        <div className="mx-auto max-w-4xl">
-          <VideoPoster />
-        </div>
+        <div className="mx-auto max-w-4xl">{videoPoster ?? <VideoPoster />}</div>
       </PageSection>
       <PageSection id="advanced-features" heading={copy.advanced}>
         <CardGrid cards={copy.advanced.items} />
@@ -70,7 +80,7 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
         <RoiStats stats={copy.roi.stats} />
       </PageSection>
       <PageSection id="integration" tone="tinted" heading={copy.integration}>
-        <IntegrationTabs copy={copy.integration} />
+        {integrationTabs ?? <IntegrationTabs copy={copy.integration} />}
       </PageSection>
       <PageSection id="faq" heading={{ title: copy.faq.title }}>
         <FaqList items={copy.faq.items} />
@@ -81,9 +91,11 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
             {copy.cta.primary} <ArrowRight aria-hidden="true" />
           </SmartLink>
         </Button>
-        <ScheduleDemoButton variant="translucent" size="lg">
-          {copy.cta.secondary}
-        </ScheduleDemoButton>
+        {demoButton ?? (
+          <ScheduleDemoButton variant="translucent" size="lg">
+            {copy.cta.secondary}
+          </ScheduleDemoButton>
+        )}
       </CtaBand>
     </IconMarkupContext>
   );

@@ -13,14 +13,11 @@ export const meta = () =>
     noindex: true,
   });
 
-/** Any unknown path (docs/product.md §Routes). The server answers it with HTTP 404. */
-export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // docs/product.md §Routes: the missing path is logged to the console.
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
+/** docs/product.md §Routes: the missing path is logged to the console, after this. */
+export const NOT_FOUND_LOG_MESSAGE = "404 Error: User attempted to access non-existent route:";
 
+/** The view alone, without the router: the static page (web/site/pages/404.astro) renders it too. */
+export function NotFoundPageView() {
   return (
     <NotFoundView
       title={notFoundCopy.page.title}
@@ -29,4 +26,14 @@ export default function NotFound() {
       backLabel={notFoundCopy.page.back}
     />
   );
+}
+
+/** Any unknown path (docs/product.md §Routes). The server answers it with HTTP 404. */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(NOT_FOUND_LOG_MESSAGE, pathname);
+  }, [pathname]);
+
+  return <NotFoundPageView />;
 }

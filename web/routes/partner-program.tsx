@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { pages } from "#content/pages.ts";
 import { partnerPage } from "#content/partners.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
@@ -26,9 +27,27 @@ export const meta = () => seo(page);
 /** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
 export const loader = () => withIcons(partnerPage);
 
-/** docs/product.md §Routes, Partner program: why, the three types, benefits, commission; four 'Apply' buttons. */
-export default function PartnerProgramPage({ loaderData }: Route.ComponentProps) {
+/** The 'Apply' buttons, which the static page (web/site/pages/partner-program.astro) passes as islands. */
+type Islands = {
+  applyAgency?: ReactNode;
+  applyWhiteLabel?: ReactNode;
+  applyHosting?: ReactNode;
+  applyCta?: ReactNode;
+};
+
+/**
+ * docs/product.md §Routes, Partner program: why, the three types, benefits, commission; four 'Apply'
+ * buttons. The static page renders it too, each 'Apply' button an island with its own dialog.
+ */
+export default function PartnerProgramPage({
+  loaderData,
+  applyAgency,
+  applyWhiteLabel,
+  applyHosting,
+  applyCta,
+}: Pick<Route.ComponentProps, "loaderData"> & Islands) {
   const { copy, icons } = loaderData;
+  const applyButtons = { agency: applyAgency, "white-label": applyWhiteLabel, hosting: applyHosting };
   return (
     <IconMarkupContext value={icons}>
       <PartnerApplicationProvider>
@@ -50,7 +69,7 @@ export default function PartnerProgramPage({ loaderData }: Route.ComponentProps)
           <CardGrid cards={copy.why.items} columns={4} />
         </PageSection>
         <PageSection id="partnership-types" tone="tinted" heading={copy.types}>
-          <PartnerTypeCards types={copy.types.items} />
+          <PartnerTypeCards types={copy.types.items} applyButtons={applyButtons} />
         </PageSection>
         <PageSection id="benefits" heading={copy.benefits}>
           <CardGrid cards={copy.benefits.items} />
@@ -60,9 +79,11 @@ export default function PartnerProgramPage({ loaderData }: Route.ComponentProps)
           <JoinSteps steps={copy.steps.items} />
         </PageSection>
         <CtaBand id="partner-cta" title={copy.cta.title} text={copy.cta.text}>
-          <ApplyButton variant="inverted" size="lg">
-            {copy.cta.apply} <ArrowRight aria-hidden="true" />
-          </ApplyButton>
+          {applyCta ?? (
+            <ApplyButton variant="inverted" size="lg">
+              {copy.cta.apply} <ArrowRight aria-hidden="true" />
+            </ApplyButton>
+          )}
         </CtaBand>
       </PartnerApplicationProvider>
     </IconMarkupContext>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pages } from "#content/pages.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
@@ -19,7 +20,11 @@ export const handle: HydrationHandle = { hydrateOnIntent: true, renderedFrom: pr
 export const meta = () =>
   seo({ ...pages.pricing, structuredData: [offersStructuredData(), faqStructuredData(pricingCopy.faq)] });
 
-export default function PricingPage() {
+/**
+ * The static page (web/site/pages/pricing.astro) renders it too, with its pricing tabs as an island
+ * (`pricingTabs`).
+ */
+export default function PricingPage({ pricingTabs }: { pricingTabs?: ReactNode }) {
   return (
     <>
       <section className="relative isolate overflow-hidden px-4 pt-20 pb-24 sm:px-6 sm:pt-28">
@@ -30,9 +35,7 @@ export default function PricingPage() {
           lead={pricingCopy.lead}
           className="animate-fade-up"
         />
-        <div className="mt-12">
-          <LazyPricingTabs under="h1" />
-        </div>
+        <div className="mt-12">{pricingTabs ?? <LazyPricingTabs under="h1" />}</div>
       </section>
       <div className="pb-28">
         <PricingFaq />

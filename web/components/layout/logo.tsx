@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { site } from "#content/site.ts";
 import { paths } from "#contracts/paths.ts";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 /** The mark: a video-call bubble with a friendly face, in the brand gradient. */
@@ -38,9 +38,10 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 }
 
 export function Logo({ className }: { className?: string }) {
+  const { Link } = useNavigation();
   return (
     <Link
-      to={paths.home}
+      href={paths.home}
       className={cn("inline-flex items-center gap-2.5 rounded-lg text-slate-950", className)}
       aria-label={`${site.name} home`}
     >

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { footerGroups, socialLinks } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
@@ -19,7 +20,7 @@ function LinkedInIcon() {
  * is (React does not patch text it was told to ignore), so the paragraph is rendered anew under
  * another key after hydration, as a transition, rather than only with a new year.
  */
-function Copyright() {
+export function Copyright() {
   const running = useAfterFirstRender();
   return (
     <p key={running ? "running" : "prerendered"} suppressHydrationWarning>
@@ -28,8 +29,11 @@ function Copyright() {
   );
 }
 
-/** Shared footer (docs/product.md §Routes): product and company links, the year's copyright, LinkedIn. */
-export function SiteFooter() {
+/**
+ * Shared footer (docs/product.md §Routes): product and company links, the year's copyright, LinkedIn.
+ * A static page (web/site/) gives the copyright as an island, the one part of the footer that runs.
+ */
+export function SiteFooter({ copyright = <Copyright /> }: { copyright?: ReactNode }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50/60">
       <nav
@@ -61,7 +65,7 @@ export function SiteFooter() {
       </nav>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
-          <Copyright />
+          {copyright}
           <ul className="flex items-center gap-4">
             {socialLinks.map((link) => (
               <li key={link.label}>

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { headerLinks } from "#content/navigation.ts";
 import { timings } from "#contracts/constants.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { appLinks } from "#web/lib/hosts.ts";
@@ -32,7 +32,8 @@ export function SiteHeader() {
   const scrolled = useScrolled(timings.headerScrolledAfterPx);
   const menuRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
+  const { MenuLink, useLocationKey } = useNavigation();
+  const locationKey = useLocationKey();
 
   const closeMenu = useCallback(() => {
     if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
@@ -46,13 +47,12 @@ export function SiteHeader() {
   }, []);
 
   // Navigating closes it; not the page's first render, which is no navigation.
-  const shownPath = useRef(`${location.pathname}${location.hash}`);
+  const shownPath = useRef(locationKey);
   useEffect(() => {
-    const path = `${location.pathname}${location.hash}`;
-    if (path === shownPath.current) return;
-    shownPath.current = path;
+    if (locationKey === shownPath.current) return;
+    shownPath.current = locationKey;
     closeMenu();
-  }, [location.pathname, location.hash, closeMenu]);
+  }, [locationKey, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -85,9 +85,9 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1">
               {headerLinks.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} className={navLinkClass}>
+                  <MenuLink href={link.href} className={navLinkClass}>
                     {link.label}
-                  </NavLink>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
@@ -123,9 +123,9 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1">
               {headerLinks.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} onClick={closeMenu} className={menuLinkClass}>
+                  <MenuLink href={link.href} onClick={closeMenu} className={menuLinkClass}>
                     {link.label}
-                  </NavLink>
+                  </MenuLink>
                 </li>
               ))}
             </ul>

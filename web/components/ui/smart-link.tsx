@@ -1,11 +1,12 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { isExternal } from "#web/lib/hosts.ts";
+import { useNavigation } from "./navigation.tsx";
 
 type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: string; newTab?: boolean };
 
-/** A router Link for our own pages, a plain anchor for other hosts; `newTab` opens safely. */
+/** The page's link (a router's or an anchor, web/components/ui/navigation.tsx) for our own pages, a plain anchor for other hosts; `newTab` opens safely. */
 export function SmartLink({ href, newTab, children, ...props }: SmartLinkProps) {
+  const { Link } = useNavigation();
   const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   if (isExternal(href) || newTab) {
     return (
@@ -16,7 +17,7 @@ export function SmartLink({ href, newTab, children, ...props }: SmartLinkProps) 
     );
   }
   return (
-    <Link to={href} {...props}>
+    <Link href={href} {...props}>
       {children}
     </Link>
   );

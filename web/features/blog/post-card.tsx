@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { blogCopy } from "#content/blog-copy.ts";
+import { blogPostPath } from "#contracts/paths.ts";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { PostMeta } from "./post-meta.tsx";
 import type { BlogPostSummary } from "./post-summary.ts";
@@ -18,6 +19,7 @@ type PostCardProps = { post: BlogPostSummary; headingLevel?: "h2" | "h3"; classN
 
 /** A post in the grid: image, date, category, title and excerpt; no read time (docs/product.md §Routes). */
 export function PostCard({ post, headingLevel: Heading = "h3", className }: PostCardProps) {
+  const { Link } = useNavigation();
   return (
     <article
       className={cn(
@@ -40,7 +42,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", className }: Post
       <div className="flex flex-1 flex-col p-6">
         <PostMeta date={post.date} category={post.category} />
         <Heading className="mt-3 text-lg leading-snug font-semibold tracking-tight text-slate-950">
-          <Link to={`/blog/${post.id}`} className={cn(stretchedLink, "group-hover:text-brand-700")}>
+          <Link href={blogPostPath(post.id)} className={cn(stretchedLink, "group-hover:text-brand-700")}>
             {post.title}
           </Link>
         </Heading>
@@ -59,6 +61,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", className }: Post
 
 /** The featured post, first and large: image, date, category, read time, title and excerpt. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
+  const { Link } = useNavigation();
   return (
     <article
       className={cn(
@@ -84,7 +87,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         </p>
         <PostMeta date={post.date} category={post.category} readTime={post.readTime} className="mt-4" />
         <h2 className="mt-4 text-2xl leading-tight font-semibold tracking-tight text-slate-950 sm:text-3xl lg:text-[2.125rem]">
-          <Link to={`/blog/${post.id}`} className={cn(stretchedLink, "group-hover:text-brand-700")}>
+          <Link href={blogPostPath(post.id)} className={cn(stretchedLink, "group-hover:text-brand-700")}>
             {post.title}
           </Link>
         </h2>

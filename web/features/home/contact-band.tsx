@@ -1,15 +1,15 @@
 import { Mail } from "lucide-react";
-import { contactBand, homeHero } from "#content/home.ts";
+import type { ReactNode } from "react";
+import { contactBand } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { LazyContactForm } from "#web/features/contact/lazy-contact-form.tsx";
-import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 
 /**
  * The #contact anchor of the home page (docs/product.md §Routes): the contact form beside the other ways to reach
  * sales. 'Contact Sales', 'Get Started Today' and the footer's 'Contact' all land here (/#contact).
+ * The demo button and the form are the page's (web/features/home/home-page.tsx).
  */
-export function ContactBand() {
+export function ContactBand({ demoButton, form }: { demoButton: ReactNode; form: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 px-4 pb-24 sm:px-6 lg:px-8">
       <div className="relative isolate mx-auto grid max-w-6xl gap-10 overflow-hidden rounded-[2rem] bg-brand-gradient px-5 py-12 text-white shadow-lift sm:px-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-14 lg:px-14 lg:py-16">
@@ -32,13 +32,11 @@ export function ContactBand() {
                 <Mail aria-hidden="true" /> {site.salesEmail}
               </a>
             </Button>
-            <ScheduleDemoButton variant="translucent" size="lg">
-              {homeHero.secondaryCta}
-            </ScheduleDemoButton>
+            {demoButton}
           </div>
         </div>
         <div className="rounded-3xl bg-white p-5 text-slate-900 shadow-lift ring-1 ring-slate-900/5 sm:p-8">
-          <LazyContactForm />
+          {form}
         </div>
       </div>
     </section>

@@ -1,18 +1,19 @@
 import { ArrowRight, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { homeHero } from "#content/home.ts";
 import { timings } from "#contracts/constants.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
-import { ScheduleDemoButton } from "#web/features/demo/schedule-demo-button.tsx";
 import { appLinks } from "#web/lib/hosts.ts";
 import { WidgetMockup } from "./widget-mockup.tsx";
 
 /**
  * docs/product.md §Routes hero. The fade-in is a CSS animation delayed 400 ms, so it runs from the first paint of
- * the prerendered page instead of waiting for hydration.
+ * the prerendered page instead of waiting for hydration. `demoButton` is the page's 'Schedule Demo'
+ * (web/features/home/home-page.tsx).
  */
-export function HomeHero() {
+export function HomeHero({ demoButton }: { demoButton: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden">
       <AnimatedBackground />
@@ -34,9 +35,7 @@ export function HomeHero() {
                 {homeHero.primaryCta} <ArrowRight aria-hidden="true" />
               </SmartLink>
             </Button>
-            <ScheduleDemoButton variant="secondary" size="lg">
-              {homeHero.secondaryCta}
-            </ScheduleDemoButton>
+            {demoButton}
           </div>
           <p className="mt-4 text-sm text-slate-500">{homeHero.reassurance}</p>
           <dl className="mx-auto mt-12 grid max-w-xl grid-cols-2 gap-x-6 gap-y-6 border-t border-slate-200/80 pt-8 sm:grid-cols-4 lg:mx-0">

@@ -1,11 +1,22 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PartnerTypeCopy } from "#content/partners.ts";
+import type { PartnershipType } from "#contracts/partnership-types.ts";
 import { Reveal } from "#web/components/layout/reveal.tsx";
 import { ContentIcon } from "#web/components/ui/content-icon.tsx";
 import { ApplyButton } from "./apply-button.tsx";
 
-/** The three partnership types of docs/product.md §Routes, each with its own 'Apply' button. */
-export function PartnerTypeCards({ types }: { types: readonly PartnerTypeCopy[] }) {
+/**
+ * The three partnership types of docs/product.md §Routes, each with its own 'Apply' button, or the
+ * one `applyButtons` gives for its type (the static page's islands).
+ */
+export function PartnerTypeCards({
+  types,
+  applyButtons = {},
+}: {
+  types: readonly PartnerTypeCopy[];
+  applyButtons?: Partial<Record<PartnershipType, ReactNode>>;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {types.map((item, index) => (
@@ -22,9 +33,11 @@ export function PartnerTypeCards({ types }: { types: readonly PartnerTypeCopy[] 
                 </li>
               ))}
             </ul>
-            <ApplyButton type={item.type} className="mt-auto w-full">
-              {item.apply}
-            </ApplyButton>
+            {applyButtons[item.type] ?? (
+              <ApplyButton type={item.type} className="mt-auto w-full">
+                {item.apply}
+              </ApplyButton>
+            )}
           </article>
         </Reveal>
       ))}

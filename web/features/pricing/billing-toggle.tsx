@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { pricingCopy } from "#content/pricing.ts";
 import type { BillingPeriod } from "./build-plans.ts";
 
@@ -20,8 +20,19 @@ export function BillingToggle({ value, onChange, savePercent }: BillingTogglePro
   const name = useId();
   const saveId = useId();
   const showSaving = savePercent > 0;
+  const group = useRef<HTMLDivElement>(null);
+  // A period chosen before hydration (a static page's island hydrates after the visitor's first
+  // interaction) is the one the browser shows checked: adopted as the value once React runs, before
+  // it renders the radios again and sets them back to the value they were rendered with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    const chosen = periods.find((period) => period === checked);
+    if (chosen && chosen !== value) onChange(chosen);
+  }, []);
   return (
     <div
+      ref={group}
       role="radiogroup"
       aria-label={pricingCopy.billing.label}
       className="inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-soft ring-1 ring-slate-200"

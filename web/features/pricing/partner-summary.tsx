@@ -1,12 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import { pricingCopy } from "#content/pricing.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 
 /** The 'Partner Program' tab of the pricing tabs: a summary that leads to /partner-program. */
 export function PartnerSummary({ heading: Heading }: { heading: "h2" | "h3" }) {
   const copy = pricingCopy.partner;
+  const { Link } = useNavigation();
   return (
     <div className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-slate-200 sm:p-12">
       <Heading className="text-3xl font-semibold tracking-tight">{copy.title}</Heading>
@@ -22,7 +23,7 @@ export function PartnerSummary({ heading: Heading }: { heading: "h2" | "h3" }) {
         ))}
       </ul>
       <Button asChild className="mt-10">
-        <Link to={paths.partnerProgram}>
+        <Link href={paths.partnerProgram}>
           {copy.cta} <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingCopy } from "#content/pricing.ts";
@@ -198,5 +200,31 @@ describe("PlansSection", () => {
     await waitFor(() => expect(notice()).toHaveTextContent(messages.request.network));
     const text = notice().textContent ?? "";
     expect(text.split(messages.request.network)).toHaveLength(2);
+  });
+
+  it("keeps the period a visitor chose before hydration, as the browser shows it checked", async () => {
+    serveApi({ configs: never, records: never });
+    const Stub = createRoutesStub([{ path: "/pricing", Component: PlansSection }]);
+    const page = (
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={["/pricing"]} />
+      </QueryClientProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const section = within(container);
+    // A static page's island: the radios work before React runs, and the visitor chose Yearly.
+    const yearly = section.getByRole("radio", { name: /^Yearly/ });
+    yearly.click();
+    expect(yearly).toBeChecked();
+
+    const root = await act(async () => hydrateRoot(container, page));
+    await waitFor(() => expect(price("basic")).toHaveTextContent("€35"));
+    expect(section.getByRole("radio", { name: /^Yearly/ })).toBe(yearly);
+    expect(yearly).toBeChecked();
+    expect(section.getByRole("radio", { name: /^Monthly/ })).not.toBeChecked();
+    act(() => root.unmount());
+    container.remove();
   });
 });

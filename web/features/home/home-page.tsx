@@ -1,0 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import type { homeSectionsCopy } from "#content/home.ts";
+import { pricingCopy } from "#content/pricing.ts";
+import { homeSections, paths } from "#contracts/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
+import { SmartLink } from "#web/components/ui/smart-link.tsx";
+import { CardGrid } from "#web/features/marketing/card-grid.tsx";
+import { CtaBand } from "#web/features/marketing/cta-band.tsx";
+import { PageSection } from "#web/features/marketing/page-section.tsx";
+import { appLinks } from "#web/lib/hosts.ts";
+import type { IconMarkup } from "#web/lib/icon-markup.server.ts";
+import { ContactBand } from "./contact-band.tsx";
+import { HomeHero } from "./home-hero.tsx";
+import { NumberedSteps } from "./numbered-steps.tsx";
+import { SectionLink } from "./section-link.tsx";
+import { Testimonials } from "./testimonials.tsx";
+
+/**
+ * The parts of the home page that run script, each given by the page that renders it: React
+ * Router's route passes the components themselves, the static page (web/site/pages/index.astro)
+ * the islands that hydrate them.
+ */
+export type HomeParts = {
+  heroDemo: ReactNode;
+  tryItLive: ReactNode;
+  pricing: ReactNode;
+  closingDemo: ReactNode;
+  contactDemo: ReactNode;
+  contactForm: ReactNode;
+};
+
+type HomePageProps = HomeParts & { copy: typeof homeSectionsCopy; icons: IconMarkup };
+
+/** docs/product.md §Routes, Home: the sections in docs/product.md's order, each with its anchor. */
+export function HomePage({ copy, icons, ...parts }: HomePageProps) {
+  return (
+    <IconMarkupContext value={icons}>
+      <HomeHero demoButton={parts.heroDemo} />
+      <PageSection id={homeSections.features} anchor heading={copy.features}>
+        <CardGrid cards={copy.features.cards} />
+        <SectionLink to={paths.features}>{copy.features.more}</SectionLink>
+      </PageSection>
+      <PageSection id={homeSections.useCases} anchor tone="tinted" heading={copy.useCases}>
+        <CardGrid cards={copy.useCases.cards} columns={4} />
+        <SectionLink to={paths.useCases}>{copy.useCases.viewAll}</SectionLink>
+      </PageSection>
+      <PageSection id={homeSections.howItWorks} anchor heading={copy.howItWorks}>
+        <NumberedSteps steps={copy.howItWorks.steps} />
+        <SectionLink to={paths.howItWorks}>{copy.howItWorks.more}</SectionLink>
+        {parts.tryItLive}
+      </PageSection>
+      <PageSection id="testimonials" tone="tinted" heading={copy.testimonials}>
+        <Testimonials items={copy.testimonials.items} rating={copy.testimonials.rating} />
+      </PageSection>
+      <PageSection
+        id={homeSections.pricing}
+        anchor
+        heading={{ eyebrow: pricingCopy.homeEyebrow, title: pricingCopy.title, lead: pricingCopy.lead }}
+      >
+        {parts.pricing}
+      </PageSection>
+      <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
+        <Button asChild variant="inverted" size="lg">
+          <SmartLink href={appLinks.signUp} newTab>
+            {copy.closingCta.primary} <ArrowRight aria-hidden="true" />
+          </SmartLink>
+        </Button>
+        {parts.closingDemo}
+      </CtaBand>
+      <ContactBand demoButton={parts.contactDemo} form={parts.contactForm} />
+    </IconMarkupContext>
+  );
+}
