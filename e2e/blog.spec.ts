@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
@@ -220,17 +220,21 @@ test("Continue Reading leads from the featured post to the two posts docs/produc
   await expect(page.getByRole("heading", { level: 1, name: "Insights on AI video support" })).toBeVisible();
 });
 
+/** A desktop browser without a share sheet, whose clipboard the test may read. */
+async function withoutShareSheet(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, "share");
+  });
+}
+
 test.describe("Share", () => {
   test("Without the Web Share API, Share copies the post's link and confirms it for 2 seconds", async ({
     page,
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    // Desktop browsers without a share sheet: make sure this one has none.
-    await page.addInitScript(() => {
-      Reflect.deleteProperty(Navigator.prototype, "share");
-    });
+    await withoutShareSheet(page, context, baseURL);
     await page.goto(`${FEATURED}?utm_source=newsletter`);
     const status = page.getByRole("status");
     await expect(status).toHaveText("");
@@ -247,10 +251,7 @@ test.describe("Share", () => {
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.addInitScript(() => {
-      Reflect.deleteProperty(Navigator.prototype, "share");
-    });
+    await withoutShareSheet(page, context, baseURL);
     // The frame's own goto: the fixture's interacts first (e2e/support/test.ts), and the page's
     // islands wait for an interaction (web/site/), so this click is what starts them.
     await page.mainFrame().goto(FEATURED);

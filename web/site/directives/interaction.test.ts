@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import onInteraction from "./interaction.ts";
+import { islandUnder } from "./test-island.ts";
 
 /**
  * `client:interaction` in a DOM: an island that waits for the visitor's first interaction, and with
@@ -12,35 +13,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/**
- * An island holding a button, under the directive with `value`. Its "hydration" does what React's
- * does for the test: from then on the button's clicks reach a handler, which records them.
- */
 function island(value: string | boolean) {
-  const element = document.createElement("astro-island");
-  const button = document.createElement("button");
-  element.append(button);
-  document.body.append(element);
-  const handled: boolean[] = [];
-  let loads = 0;
-  let hydrated!: () => void;
-  const done = new Promise<void>((resolve) => {
-    hydrated = resolve;
-  });
-  onInteraction(
-    async () => {
-      loads++;
-      return async () => {
-        button.addEventListener("click", (event) => handled.push(event.isTrusted));
-        hydrated();
-      };
-    },
-    { name: "Island", value: value as string },
-    element,
-  );
-  // The directive checks what was held in the continuation after the island's hydration.
-  const hydration = () => done.then(() => new Promise((resolve) => setTimeout(resolve)));
-  return { button, handled, hydration, loads: () => loads };
+  return islandUnder(onInteraction, value);
 }
 
 /** A press and its release, which a button's click comes between. */

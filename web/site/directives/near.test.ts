@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import onNear from "./near.ts";
+import { islandUnder } from "./test-island.ts";
 
 /**
  * `client:near` in a DOM: an island that hydrates as it comes near the viewport and gets a click
@@ -43,31 +44,8 @@ function comeNear(target: Element, isIntersecting = true) {
   }
 }
 
-/** An island holding a button; its "hydration" gives the button a handler that records its clicks. */
 function island(value: unknown = true) {
-  const element = document.createElement("astro-island");
-  const button = document.createElement("button");
-  element.append(button);
-  document.body.append(element);
-  const handled: boolean[] = [];
-  let loads = 0;
-  let hydrated!: () => void;
-  const done = new Promise<void>((resolve) => {
-    hydrated = resolve;
-  });
-  onNear(
-    async () => {
-      loads++;
-      return async () => {
-        button.addEventListener("click", (event) => handled.push(event.isTrusted));
-        hydrated();
-      };
-    },
-    { name: "Island", value: value as string },
-    element,
-  );
-  const hydration = () => done.then(() => new Promise((resolve) => setTimeout(resolve)));
-  return { button, handled, hydration, loads: () => loads };
+  return islandUnder(onNear, value);
 }
 
 describe("client:near", () => {
