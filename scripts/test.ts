@@ -90,7 +90,8 @@ const steps: Step[] = [
   },
   {
     title: "Web build",
-    detail: "npm run build (react-router build, widget bundles, compressed assets, compiled server)",
+    detail:
+      "npm run build (React Router's and Astro's pages, widget bundles, compressed assets, compiled server)",
     run: async () => {
       buildWebApp(process.cwd(), e2eBuildEnv(baseEnv));
       return { outcome: "passed" };
