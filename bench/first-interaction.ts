@@ -20,10 +20,10 @@
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { contentPagePaths } from "#e2e/support/pages.ts";
+import { bundledScript } from "#scripts/bundled-script.ts";
 import { findChromium } from "#scripts/find-chromium.ts";
 import type { Probe } from "./first-interaction-probe.ts";
 import { median, startProductionServer } from "./production-server.ts";
-import { bundledScript } from "./support/probe-script.ts";
 
 /** The budgets: the first click's effect on screen within these, per CPU slowdown. */
 export const FIRST_INTERACTION_BUDGET_MS: Readonly<Record<number, number>> = { 4: 200, 1: 100 };

@@ -36,11 +36,11 @@ import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
 import { customerSite } from "#e2e/support/customer-site.ts";
 import { mailedLinkPath } from "#e2e/support/outbox.ts";
+import { bundledScript } from "#scripts/bundled-script.ts";
 import { findChromium, TEST_CHROMIUM_ARGS } from "#scripts/find-chromium.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { median } from "./production-server.ts";
-import { bundledScript } from "./support/probe-script.ts";
 import {
   ensureBuilt,
   freePort,

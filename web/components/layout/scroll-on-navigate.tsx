@@ -2,11 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { timings } from "#contracts/constants.ts";
 import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration/attributes.ts";
-import { scrollToElement } from "./scroll-to-element.ts";
-
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-}
+import { scrollBehavior, scrollToElement } from "./scroll-to-element.ts";
 
 /**
  * docs/product.md §Routes: on every route change scroll smoothly to the top, or, when the URL has a hash, to the

@@ -5,6 +5,11 @@ const GIVE_UP_AFTER_MS = 6000;
 /** What the visitor does to scroll on their own; each ends the corrections at once. */
 const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
+/** Smooth, unless the visitor asked for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
 /**
  * Scrolls an element to the top of the view (less its scroll margin) and aims again whenever the
  * scroll comes to rest elsewhere. The home page lays its sections out only as they come into view
