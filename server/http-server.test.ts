@@ -6,7 +6,7 @@ import { mediaMessages } from "#contracts/media.ts";
 import { messages } from "#contracts/messages.ts";
 import { buildApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { HTTP_TIMEOUTS } from "./http-server.ts";
+import { HTTP_TIMEOUTS, uploadPace } from "./http-server.ts";
 import { API_CSP, SECURITY_HEADERS } from "./plugins/security-headers.ts";
 import { rawRequest } from "./test/raw-http.ts";
 import { createTestDatabase, testConfig } from "./test/test-app.ts";
@@ -15,8 +15,10 @@ import { customer } from "./test/widget.ts";
 const SLOW_CLIENT_TIMEOUTS = {
   requestTimeout: 400,
   headersTimeout: 300,
-  connectionTimeout: 2_000,
-  keepAliveTimeout: 2_000,
+  // Not under test here, and longer than any pause of this process: an idle socket closed while
+  // the process was held up once cut an upload's answer (CI, 2026-12-02).
+  connectionTimeout: 30_000,
+  keepAliveTimeout: 30_000,
   checkInterval: 50,
   // An upload must bring 1,000 bytes each second; the tests' uploads bring about 20,000.
   uploadRate: { windowMs: 1_000, minBytes: 1_000 },
@@ -94,6 +96,26 @@ describe("the HTTP server", () => {
     expect(JSON.parse(response.body)).toEqual({ message: mediaMessages.notVideo });
   });
 
+  it("keeps an upload and its answer across a pause of this process longer than a rate window", {
+    timeout: 30_000,
+  }, async () => {
+    const ada = await customer(app);
+    const chunk = "x".repeat(1_000);
+    const head =
+      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
+      `Authorization: ${ada.headers.authorization}\r\nConnection: close\r\nContent-Length: ${40 * chunk.length}\r\n\r\n`;
+    // Half a second in, this process (server and client alike) stops for two and a half windows.
+    setTimeout(() => {
+      const until = performance.now() + 2.5 * SLOW_CLIENT_TIMEOUTS.uploadRate.windowMs;
+      while (performance.now() < until);
+    }, 500);
+    const response = await rawRequest(port, [head, ...Array.from({ length: 40 }, () => chunk)], {
+      gapMs: 50,
+      deadlineMs: 20_000,
+    });
+    expect(response.status).toBe(415);
+  });
+
   it("still cuts a clip upload whose body stops arriving, with a 408", async () => {
     const ada = await customer(app);
     const head =
@@ -115,5 +137,21 @@ describe("the HTTP server", () => {
     const response = await rawRequest(port, ["FOO /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]);
     expect(response.closed).toBe(true);
     expectOurErrorAnswer(response, 400, messages.api.badRequest);
+  });
+});
+
+describe("an upload's pace", () => {
+  const rate = { windowMs: 1_000, minBytes: 1_000 };
+
+  it("is too slow for a window on time that brought less than its minimum", () => {
+    const tooSlow = uploadPace(rate, 100, 0);
+    expect(tooSlow(1_100, 1_000)).toBe(false);
+    expect(tooSlow(2_099, 2_000)).toBe(true);
+  });
+
+  it("does not judge a window whose check came late: the server, not the client, was held up", () => {
+    const tooSlow = uploadPace(rate, 0, 0);
+    expect(tooSlow(10, 3_500)).toBe(false);
+    expect(tooSlow(20, 4_500)).toBe(true);
   });
 });

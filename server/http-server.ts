@@ -109,19 +109,38 @@ function timeBody(
   };
   let timer: NodeJS.Timeout;
   if (isUpload(request)) {
-    const { windowMs, minBytes } = timeouts.uploadRate ?? UPLOAD_RATE;
-    let readBefore = socket.bytesRead;
+    const rate = timeouts.uploadRate ?? UPLOAD_RATE;
+    const tooSlow = uploadPace(rate, socket.bytesRead, performance.now());
     timer = setInterval(() => {
       if (request.complete) return clearInterval(timer);
-      const read = socket.bytesRead;
-      if (read - readBefore < minBytes) cut();
-      readBefore = read;
-    }, windowMs);
+      if (tooSlow(socket.bytesRead, performance.now())) cut();
+    }, rate.windowMs);
   } else {
     timer = setTimeout(cut, timeouts.requestTimeout);
   }
   timer.unref();
   response.once("close", () => clearTimeout(timer));
+}
+
+/** A check later than this many windows after the one before does not judge its window. */
+const LATE_CHECK = 1.25;
+
+/**
+ * Judges an upload's pace window by window from the bytes read on its socket: called at the end of
+ * each window, it says whether the client sent too little in it.
+ */
+export function uploadPace({ windowMs, minBytes }: UploadRate, bytesRead: number, startedAt: number) {
+  let readBefore = bytesRead;
+  let checkedAt = startedAt;
+  return (read: number, now: number): boolean => {
+    // A check that comes late means this process was held up (a long pause, a starved CPU), and
+    // what the client sent meanwhile may still wait unread in the socket: not the client's fault.
+    const onTime = now - checkedAt < windowMs * LATE_CHECK;
+    const slow = onTime && read - readBefore < minBytes;
+    readBefore = read;
+    checkedAt = now;
+    return slow;
+  };
 }
 
 /** Node's parser errors, answered before any request object exists. */
