@@ -1,3 +1,6 @@
+/** docs/product.md §Routes: the line the not-found page logs to the console, before the missing path. */
+export const NOT_FOUND_LOG_MESSAGE = "404 Error: User attempted to access non-existent route:";
+
 /** The two "nothing here" screens of docs/product.md §Routes, and its router error screen. */
 export const notFoundCopy = {
   page: {

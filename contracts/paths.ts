@@ -79,7 +79,7 @@ const SAFE_PATH_CHARACTERS = /^[\w\-.~/?&=%+:@]*$/;
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
   if (!value || value.length > 512) return undefined;
-  if (!value.startsWith(`${PORTAL_PREFIX}/`) && value !== PORTAL_PREFIX) return undefined;
+  if (!inPortal(value)) return undefined;
   // URL characters only (no backslash, space or control character), no empty or dot segment: nothing a
   // browser could read as another host ("//evil.example", "/\\evil.example") or another place.
   if (!SAFE_PATH_CHARACTERS.test(value) || /\/\/|\/\.\.?(\/|\?|$)/.test(value)) return undefined;
@@ -94,8 +94,16 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   }
   if (/\/\/|\\|\/\.\.?(\/|$)/.test(decoded)) return undefined;
   const landing = new URL(value, "https://return.invalid").pathname;
-  if (landing !== PORTAL_PREFIX && !landing.startsWith(`${PORTAL_PREFIX}/`)) return undefined;
+  if (!inPortal(landing)) return undefined;
   return value;
+}
+
+/**
+ * Whether a path is the portal's, React Router's app; every other page is a static document
+ * (web/site/), which a link loads.
+ */
+export function inPortal(path: string): boolean {
+  return path === PORTAL_PREFIX || path.startsWith(`${PORTAL_PREFIX}/`);
 }
 
 /** The query parameter that carries the return path to the sign-in page. */

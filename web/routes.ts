@@ -1,21 +1,9 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { PORTAL_PREFIX, paths, routePath } from "#contracts/paths.ts";
 
-// docs/product.md §Routes and §Deviations. /login is redirected to /sign_in by the server.
+// docs/product.md §Routes and §Deviations: the portal, React Router's app. The public pages are
+// static (web/site/, built by Astro); /login is redirected to /sign_in by the server.
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route(routePath(paths.features), "routes/features.tsx"),
-    route(routePath(paths.useCases), "routes/use-cases.tsx"),
-    route(routePath(paths.howItWorks), "routes/how-it-works.tsx"),
-    route(routePath(paths.pricing), "routes/pricing.tsx"),
-    route(routePath(paths.partnerProgram), "routes/partner-program.tsx"),
-    route(routePath(paths.blog), "routes/blog.tsx"),
-    route(`${routePath(paths.blog)}/:postId`, "routes/blog-post.tsx"),
-    route(routePath(paths.terms), "routes/terms.tsx"),
-    route(routePath(paths.privacy), "routes/privacy.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
   layout("routes/auth-layout.tsx", [
     route(routePath(paths.signIn), "routes/sign-in.tsx"),
     route(routePath(paths.signUp), "routes/sign-up.tsx"),
@@ -34,4 +22,6 @@ export default [
     route(routePath(paths.adminInbox), "routes/portal-admin.tsx"),
     route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal-not-found.tsx"),
   ]),
+  // Every other page is a static document (web/site/): the app loads it rather than route to it.
+  route("*", "routes/static-page.tsx"),
 ] satisfies RouteConfig;

@@ -16,14 +16,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Brings each part of the page that hydrates only as it comes near (`LazyPartOnApproach` on React
- * Router's pages; a `client:visible` or `client:near` island on the static pages, web/site/) into
- * view, and waits until it has hydrated, as a visitor scrolling down would find it. Then back to
- * the top.
+ * Brings each part of the page that hydrates only as it comes near (a `client:visible` or
+ * `client:near` island, web/site/) into view, and waits until it has hydrated, as a visitor
+ * scrolling down would find it. Then back to the top.
  */
 export async function hydratePartsBelowTheFold(page: Page): Promise<void> {
   for (const part of await page
-    .locator('[data-lazy-part], astro-island[client="visible"], astro-island[client="near"]')
+    .locator('astro-island[client="visible"], astro-island[client="near"]')
     .all()) {
     // An island is `display: contents`, without a box to scroll to: its first child with one is.
     await part.evaluate((element) => {

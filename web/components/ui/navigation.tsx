@@ -50,7 +50,7 @@ function DocumentMenuLink({ href, className, children, ...props }: MenuLinkProps
 }
 
 /** Each link loads its page: the static pages' navigation. */
-const documentNavigation: Navigation = {
+export const documentNavigation: Navigation = {
   Link: DocumentLink,
   MenuLink: DocumentMenuLink,
   useLocationKey: () => use(DocumentPathContext),

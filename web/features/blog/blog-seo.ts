@@ -2,9 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import type { Blog, BlogPosting, WithContext } from "schema-dts";
 import type { BlogAuthor } from "#content/blog.ts";
 import { BLOG_FEED_PATH, blogCopy } from "#content/blog-copy.ts";
+import { notFoundCopy } from "#content/not-found.ts";
+import { pages } from "#content/pages.ts";
 import { site } from "#content/site.ts";
-import { blogPostPath } from "#contracts/paths.ts";
-import { absoluteUrl, organization } from "#web/lib/structured-data.ts";
+import { blogPostPath, paths } from "#contracts/paths.ts";
+import { seo } from "#web/lib/seo.ts";
+import { absoluteUrl, breadcrumbStructuredData, organization } from "#web/lib/structured-data.ts";
+import type { BlogListData } from "./load-blog-list.server.ts";
+import type { PostPageData } from "./load-post.server.ts";
 import type { BlogPostSummary } from "./post-summary.ts";
 
 const postUrl = (id: string) => absoluteUrl(blogPostPath(id));
@@ -70,5 +75,47 @@ export function articleMeta(post: PostingInput): MetaDescriptor[] {
     { property: "article:modified_time", content: post.updated ?? post.date },
     { property: "article:section", content: post.category },
     { property: "article:author", content: post.author.name },
+  ];
+}
+
+/** The blog list's tags: its description, the blog's JSON-LD and breadcrumb, the feed. */
+export function blogListTags({ featured, others }: BlogListData): MetaDescriptor[] {
+  const page = pages.blog;
+  return [
+    ...seo({
+      ...page,
+      structuredData: [
+        blogStructuredData([featured, ...others]),
+        breadcrumbStructuredData([[page.title, page.path]]),
+      ],
+    }),
+    feedLink,
+  ];
+}
+
+/** A post's tags, or the blog's not-found view's (no post). */
+export function blogPostTags(data: PostPageData): MetaDescriptor[] {
+  if (!data) {
+    const { title, text } = notFoundCopy.blogPost;
+    return seo({ title, description: text, path: paths.blog, noindex: true });
+  }
+  const { post } = data;
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path: blogPostPath(post.id),
+      type: "article",
+      image: { ...post.socialImage, alt: post.image.alt },
+      structuredData: [
+        blogPostingStructuredData(post),
+        breadcrumbStructuredData([
+          [pages.blog.title, paths.blog],
+          [post.title, blogPostPath(post.id)],
+        ]),
+      ],
+    }),
+    ...articleMeta(post),
+    feedLink,
   ];
 }

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { prerender } from "#test/prerender.ts";
 import Toaster from "#web/components/ui/toaster.tsx";
+import { ContactFormIsland } from "#web/site/islands/contact-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
-import { LazyContactForm } from "./lazy-contact-form.tsx";
 
 /** docs/product.md §Errors's texts, written out so a changed constant fails here. */
 const SUCCESS_TITLE = "Success!";
@@ -194,13 +194,13 @@ async function prerenderedHtml(element: ReactNode): Promise<string> {
   return prerender(element);
 }
 
-describe("LazyContactForm", () => {
+describe("the contact form's island", () => {
   it("hydrates the prerendered form in place, keeping what was typed before its code arrived", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(201, { id: "m1" }));
     vi.stubGlobal("fetch", fetchMock);
     const page = (
       <QueryClientProvider client={new QueryClient()}>
-        <LazyContactForm />
+        <ContactFormIsland />
       </QueryClientProvider>
     );
     const container = document.createElement("div");

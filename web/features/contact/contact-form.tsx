@@ -21,8 +21,8 @@ export const emptyContactForm: ContactFormInput = {
 
 /**
  * No starting text: react-hook-form then takes each field's value from the page when it registers
- * it. The form hydrates the prerendered markup (lazy-contact-form.tsx), so what a visitor typed
- * before this code arrived stays in the fields, and in the form's values.
+ * it. The form hydrates the static page's markup (an island, web/site/islands/contact-form.tsx), so
+ * what a visitor typed before this code arrived stays in the fields, and in the form's values.
  */
 const asOnThePage = Object.fromEntries(
   Object.keys(emptyContactForm).map((name) => [name, undefined]),

@@ -17,11 +17,7 @@ import { NumberedSteps } from "./numbered-steps.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
-/**
- * The parts of the home page that run script, each given by the page that renders it: React
- * Router's route passes the components themselves, the static page (web/site/pages/index.astro)
- * the islands that hydrate them.
- */
+/** The parts of the home page that run script: the static page's islands (web/site/pages/index.astro). */
 export type HomeParts = {
   heroDemo: ReactNode;
   tryItLive: ReactNode;

@@ -4,18 +4,17 @@ import type { PartnerTypeCopy } from "#content/partners.ts";
 import type { PartnershipType } from "#contracts/partnership-types.ts";
 import { Reveal } from "#web/components/layout/reveal.tsx";
 import { ContentIcon } from "#web/components/ui/content-icon.tsx";
-import { ApplyButton } from "./apply-button.tsx";
 
 /**
- * The three partnership types of docs/product.md §Routes, each with its own 'Apply' button, or the
- * one `applyButtons` gives for its type (the static page's islands).
+ * The three partnership types of docs/product.md §Routes, each with the 'Apply' button
+ * `applyButtons` gives for its type (the static page's islands).
  */
 export function PartnerTypeCards({
   types,
-  applyButtons = {},
+  applyButtons,
 }: {
   types: readonly PartnerTypeCopy[];
-  applyButtons?: Partial<Record<PartnershipType, ReactNode>>;
+  applyButtons: Record<PartnershipType, ReactNode>;
 }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -33,11 +32,7 @@ export function PartnerTypeCards({
                 </li>
               ))}
             </ul>
-            {applyButtons[item.type] ?? (
-              <ApplyButton type={item.type} className="mt-auto w-full">
-                {item.apply}
-              </ApplyButton>
-            )}
+            {applyButtons[item.type]}
           </article>
         </Reveal>
       ))}

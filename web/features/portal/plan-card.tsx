@@ -61,9 +61,10 @@ export function PlanCard({ trialEndsAt }: { trialEndsAt: string }) {
               : null}
         </p>
         <div className="flex flex-wrap gap-4">
-          <Link to={paths.pricing} className={linkClass}>
+          {/* A static page, loaded as a document: React Router's app is the portal alone. */}
+          <a href={paths.pricing} className={linkClass}>
             {portalCopy.plan.comparePlans}
-          </Link>
+          </a>
           <Link to={paths.plan} className={linkClass}>
             {portalCopy.plan.manage} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

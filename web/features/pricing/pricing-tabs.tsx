@@ -17,7 +17,7 @@ export type PricingTabsProps = {
  * docs/product.md §Routes Pricing, on /pricing and in the home page's pricing section ("see Pricing below"): the
  * 'Pricing Plans' tab (the plans with their Monthly/Yearly switch, the 'Transparent Pricing' note
  * and 'Schedule a Demo') and the 'Partner Program' tab (a summary leading to /partner-program).
- * Pages load it with `LazyPricingTabs`.
+ * The static pages render it as an island (web/site/islands/pricing.tsx).
  */
 export function PricingTabs({ under }: PricingTabsProps) {
   const Subheading = under === "h1" ? "h2" : "h3";

@@ -1,32 +1,23 @@
 import { ArrowRight, TrendingUp } from "lucide-react";
 import { pages } from "#content/pages.ts";
-import { useCasesPage } from "#content/use-cases.ts";
+import type { useCasesPage } from "#content/use-cases.ts";
 import { homeSectionPath, homeSections } from "#contracts/paths.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
-import { CardGrid } from "#web/features/marketing/card-grid.tsx";
-import { CtaBand } from "#web/features/marketing/cta-band.tsx";
-import { PageSection } from "#web/features/marketing/page-section.tsx";
-import type { HydrationHandle } from "#web/lib/hydration/route-handle.tsx";
-import { withIcons } from "#web/lib/icon-markup.server.ts";
-import { seo } from "#web/lib/seo.ts";
-import type { Route } from "./+types/use-cases";
+import type { IconMarkup } from "#web/lib/icon-markup.server.ts";
+import { CardGrid } from "./card-grid.tsx";
+import { CtaBand } from "./cta-band.tsx";
+import { PageSection } from "./page-section.tsx";
 
 const page = pages.useCases;
 
-/** Decision 0016: whole in its HTML, so it hydrates on the visitor's first interaction. */
-export const handle: HydrationHandle = { hydrateOnIntent: true };
-
-export const meta = () => seo(page);
-
-/** Build time only: the page's copy is written into its HTML, not into its JavaScript. */
-export const loader = () => withIcons(useCasesPage);
-
-/** docs/product.md §Routes, Use cases: six industries and 'Get Started Today', which leads to the contact section. */
-export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, icons } = loaderData;
+/**
+ * docs/product.md §Routes, Use cases: six industries and 'Get Started Today', which leads to the
+ * contact section. Static through and through (web/site/pages/use-cases.astro).
+ */
+export function UseCasesPage({ copy, icons }: { copy: typeof useCasesPage; icons: IconMarkup }) {
   return (
     <IconMarkupContext value={icons}>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />
