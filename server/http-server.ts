@@ -96,6 +96,9 @@ function timeBody(
   response: http.ServerResponse,
   timeouts: HttpTimeouts,
 ): void {
+  // Without either header HTTP/1.1 has no body (a page's GET): nothing to time, no timer to pay for.
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined)
+    return;
   const socket = request.socket;
   const cut = () => {
     if (request.complete || socket.destroyed) return;
