@@ -52,6 +52,18 @@ describe("the HTTP server", () => {
     await database?.close();
   });
 
+  /** 40 KB of text sent as a clip, a kilobyte every 50 ms, by a signed-in customer. */
+  function slowTextUpload(ada: Awaited<ReturnType<typeof customer>>) {
+    const chunk = "x".repeat(1_000);
+    const head =
+      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
+      `Authorization: ${ada.headers.authorization}\r\nConnection: close\r\nContent-Length: ${40 * chunk.length}\r\n\r\n`;
+    return rawRequest(port, [head, ...Array.from({ length: 40 }, () => chunk)], {
+      gapMs: 50,
+      deadlineMs: 20_000,
+    });
+  }
+
   it("sets request, headers, connection and keep-alive timeouts by default", async () => {
     const defaults = await buildApp(testConfig(), { database, serveWeb: false });
     try {
@@ -81,16 +93,8 @@ describe("the HTTP server", () => {
   it("times a clip upload by its rate, not by the request timeout: a body slower than it arrives whole", {
     timeout: 30_000,
   }, async () => {
-    const ada = await customer(app);
-    const chunk = "x".repeat(1_000);
-    const head =
-      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
-      `Authorization: ${ada.headers.authorization}\r\nConnection: close\r\nContent-Length: ${40 * chunk.length}\r\n\r\n`;
     // 40 KB over about two seconds: five times the request timeout, at 20 times the minimum rate.
-    const response = await rawRequest(port, [head, ...Array.from({ length: 40 }, () => chunk)], {
-      gapMs: 50,
-      deadlineMs: 20_000,
-    });
+    const response = await slowTextUpload(await customer(app));
     // The whole body reached the probe, which found text, not a video.
     expect(response.status).toBe(415);
     expect(JSON.parse(response.body)).toEqual({ message: mediaMessages.notVideo });
@@ -100,19 +104,12 @@ describe("the HTTP server", () => {
     timeout: 30_000,
   }, async () => {
     const ada = await customer(app);
-    const chunk = "x".repeat(1_000);
-    const head =
-      `POST /api/widget/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: video/mp4\r\n` +
-      `Authorization: ${ada.headers.authorization}\r\nConnection: close\r\nContent-Length: ${40 * chunk.length}\r\n\r\n`;
     // Half a second in, this process (server and client alike) stops for two and a half windows.
     setTimeout(() => {
       const until = performance.now() + 2.5 * SLOW_CLIENT_TIMEOUTS.uploadRate.windowMs;
       while (performance.now() < until);
     }, 500);
-    const response = await rawRequest(port, [head, ...Array.from({ length: 40 }, () => chunk)], {
-      gapMs: 50,
-      deadlineMs: 20_000,
-    });
+    const response = await slowTextUpload(ada);
     expect(response.status).toBe(415);
   });
 

@@ -1,11 +1,9 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { homeHero } from "#content/home.ts";
 import { timings } from "#contracts/constants.ts";
 import { AnimatedBackground } from "#web/components/layout/animated-background.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { SmartLink } from "#web/components/ui/smart-link.tsx";
-import { appLinks } from "#web/lib/hosts.ts";
+import { SignUpCta } from "#web/features/marketing/sign-up-cta.tsx";
 import { WidgetMockup } from "./widget-mockup.tsx";
 
 /**
@@ -30,11 +28,7 @@ export function HomeHero({ demoButton }: { demoButton: ReactNode }) {
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 lg:mx-0">{homeHero.lead}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <SmartLink href={appLinks.signUp} newTab>
-                {homeHero.primaryCta} <ArrowRight aria-hidden="true" />
-              </SmartLink>
-            </Button>
+            <SignUpCta>{homeHero.primaryCta}</SignUpCta>
             {demoButton}
           </div>
           <p className="mt-4 text-sm text-slate-500">{homeHero.reassurance}</p>

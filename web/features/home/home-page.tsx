@@ -1,15 +1,12 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { homeSectionsCopy } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { homeSections, paths } from "#contracts/paths.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
-import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
-import { appLinks } from "#web/lib/hosts.ts";
+import { SignUpCta } from "#web/features/marketing/sign-up-cta.tsx";
 import type { IconMarkup } from "#web/lib/icon-markup.server.ts";
 import { ContactBand } from "./contact-band.tsx";
 import { HomeHero } from "./home-hero.tsx";
@@ -58,11 +55,7 @@ export function HomePage({ copy, icons, ...parts }: HomePageProps) {
         {parts.pricing}
       </PageSection>
       <CtaBand id="get-started" title={copy.closingCta.title} text={copy.closingCta.text}>
-        <Button asChild variant="inverted" size="lg">
-          <SmartLink href={appLinks.signUp} newTab>
-            {copy.closingCta.primary} <ArrowRight aria-hidden="true" />
-          </SmartLink>
-        </Button>
+        <SignUpCta inverted>{copy.closingCta.primary}</SignUpCta>
         {parts.closingDemo}
       </CtaBand>
       <ContactBand demoButton={parts.contactDemo} form={parts.contactForm} />

@@ -1,17 +1,14 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { howItWorksPage } from "#content/how-it-works.ts";
 import { walkthroughCopy } from "#content/how-it-works.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
-import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
 import { CtaBand } from "#web/features/marketing/cta-band.tsx";
 import { FaqList } from "#web/features/marketing/faq-list.tsx";
 import { PageSection } from "#web/features/marketing/page-section.tsx";
-import { appLinks } from "#web/lib/hosts.ts";
+import { SignUpCta } from "#web/features/marketing/sign-up-cta.tsx";
 import type { IconMarkup } from "#web/lib/icon-markup.server.ts";
 import { RoiStats } from "./roi-stats.tsx";
 import { TechnologyAccordion } from "./technology-accordion.tsx";
@@ -41,11 +38,7 @@ export function HowItWorksPage({
   return (
     <IconMarkupContext value={icons}>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead}>
-        <Button asChild size="lg">
-          <SmartLink href={appLinks.signUp} newTab>
-            {copy.hero.primary} <ArrowRight aria-hidden="true" />
-          </SmartLink>
-        </Button>
+        <SignUpCta>{copy.hero.primary}</SignUpCta>
         {watchDemo}
       </PageHero>
       <PageSection id="steps" heading={copy.steps} className="pt-4 sm:pt-8">
@@ -70,11 +63,7 @@ export function HowItWorksPage({
         <FaqList items={copy.faq.items} />
       </PageSection>
       <CtaBand id="how-it-works-cta" title={copy.cta.title} text={copy.cta.text} note={copy.cta.note}>
-        <Button asChild variant="inverted" size="lg">
-          <SmartLink href={appLinks.signUp} newTab>
-            {copy.cta.primary} <ArrowRight aria-hidden="true" />
-          </SmartLink>
-        </Button>
+        <SignUpCta inverted>{copy.cta.primary}</SignUpCta>
         {demoButton}
       </CtaBand>
     </IconMarkupContext>

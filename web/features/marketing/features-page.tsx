@@ -1,16 +1,13 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { featuresPage } from "#content/features.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
-import { SmartLink } from "#web/components/ui/smart-link.tsx";
-import { appLinks } from "#web/lib/hosts.ts";
 import type { IconMarkup } from "#web/lib/icon-markup.server.ts";
 import { CardGrid } from "./card-grid.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { PageSection } from "./page-section.tsx";
+import { SignUpCta } from "./sign-up-cta.tsx";
 
 const page = pages.features;
 
@@ -32,11 +29,7 @@ export function FeaturesPage({ copy, icons, demoButton }: FeaturesPageProps) {
         <CardGrid cards={copy.cards} columns={4} />
       </PageSection>
       <CtaBand id="features-cta" title={copy.cta.title} text={copy.cta.text}>
-        <Button asChild variant="inverted" size="lg">
-          <SmartLink href={appLinks.signUp} newTab>
-            {copy.cta.primary} <ArrowRight aria-hidden="true" />
-          </SmartLink>
-        </Button>
+        <SignUpCta inverted>{copy.cta.primary}</SignUpCta>
         {demoButton}
       </CtaBand>
     </IconMarkupContext>
