@@ -22,6 +22,15 @@ export const MEDIA_LIMITS = {
   maxSidePixels: 4096,
 } as const;
 
+/**
+ * An answer recorded in the portal: the recorder stops itself at the longest clip the media
+ * pipeline takes, rather than making a take the server refuses.
+ */
+export const RECORDING_MAX_SECONDS = MEDIA_LIMITS.maxDurationSeconds;
+
+/** The countdown before a take, in seconds: time to look at the camera. */
+export const RECORDING_COUNTDOWN_SECONDS = 3;
+
 /** Containers and codecs accepted, as ffprobe names them. */
 export const ACCEPTED_CONTAINERS = ["mov", "mp4", "m4a", "3gp", "3g2", "mj2", "matroska", "webm"] as const;
 export const ACCEPTED_VIDEO_CODECS = ["h264", "hevc", "vp8", "vp9", "av1"] as const;
