@@ -43,6 +43,13 @@ export {
 } from "./languages.ts";
 export type { Output };
 
+/**
+ * The header the frame sends its visitor token in (WidgetConfig.visitorToken) with every question and
+ * handoff, so limits count per visitor and no abuser can use up a customer's budget (the widget abuse
+ * issue, decision 0026).
+ */
+export const VISITOR_TOKEN_HEADER = "x-avatalk-visitor";
+
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
 
@@ -67,13 +74,6 @@ export const WIDGET_LIMITS = {
    */
   handoffMailsPerHour: 10,
 } as const;
-
-/**
- * The header the frame sends its visitor token in (WidgetConfig.visitorToken) with every question and
- * handoff, so limits count per visitor and no abuser can use up a customer's budget (the widget abuse
- * issue, decision 0026).
- */
-export const VISITOR_TOKEN_HEADER = "x-avatalk-visitor";
 
 /** Live chat's limits (its schemas are contracts/live-chat.ts, which re-exports these). */
 export const LIVE_LIMITS = {
