@@ -14,7 +14,7 @@
  *   vocabulary), p95 of questions of real-looking and of made-up words, at most 50 ms.
  * Returns false when the held-out half or the largest base misses the goal.
  */
-import { WIDGET_LIMITS } from "#contracts/widget.ts";
+import { WIDGET_LIMITS } from "#contracts/widget/index.ts";
 import {
   ANSWER_SET,
   ANSWER_TARGETS,

@@ -15,7 +15,7 @@ import os from "node:os";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { eventStreamParser } from "#contracts/event-stream.ts";
 import { LIVE_EVENTS, LIVE_LIMITS, LiveInbox, LiveRequestResult } from "#contracts/live-chat.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget/frame.ts";
 import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { type LocalRedis, startLocalRedis } from "#scripts/redis.ts";
 import { openDatabase } from "#server/db/client.ts";

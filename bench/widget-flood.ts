@@ -27,7 +27,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { WIDGET_LIMITS } from "#contracts/widget.ts";
+import { WIDGET_LIMITS } from "#contracts/widget/index.ts";
 import { createDatabase, ensurePostgres } from "#scripts/postgres.ts";
 import { ensureServerBuild } from "#scripts/server-build.ts";
 import { type LoopDelay, mediaFlood } from "./support/media-flood.ts";

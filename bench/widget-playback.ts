@@ -33,7 +33,7 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Frame } from "@playwright/test";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { customerSite } from "#e2e/support/customer-site.ts";
 import { mailedLinkPath } from "#e2e/support/outbox.ts";
 import { bundledScript } from "#scripts/bundled-script.ts";

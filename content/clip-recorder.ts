@@ -1,4 +1,4 @@
-import { RECORDING_MAX_SECONDS } from "#contracts/recording.ts";
+import { RECORDING_MAX_SECONDS } from "#contracts/media.ts";
 
 /** m:ss, as the recorder's clock and its messages show a duration. */
 export function clockTime(totalSeconds: number): string {

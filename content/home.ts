@@ -20,7 +20,7 @@ export const widgetDemo = {
   assistantRole: "Your AI video assistant",
   /** The shop in the drawn widget: its name heads the panel, as the real one shows the customer's. */
   businessName: "Northwind Outfitters",
-  /** The panel's line under the name (contracts/widget-texts.ts, "presenter"). */
+  /** The panel's line under the name (contracts/widget/texts.ts, "presenter"). */
   panelRole: "Your assistant",
   /** The answer's caption line, drawn over the video as the panel draws it. */
   caption: "Delivery to Germany takes 2–3 business days,",

@@ -1,5 +1,5 @@
 import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import type { CopyCard, SectionCopy } from "./icons.ts";
 import { site } from "./site.ts";
 

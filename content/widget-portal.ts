@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type WidgetLanguage, type WidgetPosition } from "#contracts/widget.ts";
+import { LANGUAGE_NAMES, type WidgetLanguage, type WidgetPosition } from "#contracts/widget/index.ts";
 
 /** Copy of the portal's widget screens: knowledge base, widget settings, conversations. */
 export const widgetPortalCopy = {

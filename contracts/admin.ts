@@ -1,7 +1,7 @@
 import { apiPaths, fillPath } from "./api-paths.ts";
 import { formBody } from "./form-fields.ts";
 import { messages } from "./messages.ts";
-import { partnershipTypes } from "./partnership-types.ts";
+import { partnershipTypes } from "./partners.ts";
 import { BillingPeriod, Plan } from "./plans.ts";
 import { z } from "./zod.ts";
 

@@ -1,7 +1,10 @@
 /**
- * The contact form's labels and limits without the schema library, so the home page can render the
- * form's markup before zod and react-hook-form load (web/features/contact/lazy-contact-form.tsx).
- * contracts/contact.ts builds the schemas from these.
+ * The contact form's labels and limits, apart from its schemas (contact.ts, which builds them from
+ * these and re-exports them) for one reason that still holds: the home page's contact island
+ * (web/site/islands/contact-form.tsx, hydrated on approach) renders the form with these, and loads
+ * the schemas, and zod with them, only when the visitor first focuses it. Measured on 2026-12-02
+ * with the island importing contact.ts instead: zod came with it, and the home page went from 107.6
+ * to 130.6 KiB brotli with every island, against its 108 KiB budget (bench/page-weight.ts).
  */
 
 /** Maximum lengths, after trimming (docs/product.md §Security: bounded, beyond docs/product.md's browser-level rules). */

@@ -12,7 +12,8 @@ import { z } from "./zod.ts";
 /**
  * The home page's contact form (docs/product.md §Routes, §Data, §Validation and §API) and POST /api/feedbacks/add (docs/product.md §API). The
  * visitor types a first and a last name; the API receives them joined as `name`. Labels and limits
- * live in contact-fields.ts (no zod there, for the home page's first load).
+ * live in contact-fields.ts, without zod, for the contact island's first render; its toasts are
+ * `messages.contact` (messages.ts).
  */
 
 export { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits };

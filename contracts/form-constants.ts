@@ -1,6 +1,8 @@
 /**
- * What the forms' markup needs from the field helpers, without the schema library: a form hydrates
- * before zod loads (decision 0012). contracts/form-fields.ts builds the schemas from these.
+ * What the forms' markup needs from the field helpers, apart from them (form-fields.ts, which builds
+ * the schemas from these and re-exports them) for a reason that still holds: a form island renders
+ * its honeypot and limits before zod loads on the visitor's first focus (decision 0012), and the
+ * widget's panel, which carries no full zod (contracts/widget/frame.ts), reads EMAIL_MAX_LENGTH.
  */
 
 /** RFC 5321's practical limit for an address in a forward path. */

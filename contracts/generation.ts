@@ -1,4 +1,4 @@
-import { WIDGET_LANGUAGES, WIDGET_LIMITS } from "./widget-limits.ts";
+import { WIDGET_LANGUAGES, WIDGET_LIMITS } from "./widget/frame.ts";
 import { z } from "./zod.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { formBody, multiLineText } from "./form-fields.ts";
-import { LIVE_LIMITS } from "./live-chat-limits.ts";
-import { WIDGET_LANGUAGES } from "./widget-limits.ts";
+import { LIVE_LIMITS, WIDGET_LANGUAGES } from "./widget/frame.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -16,7 +15,8 @@ export type LiveState = (typeof LIVE_STATES)[number];
 export const LIVE_MESSAGE_KINDS = ["visitor", "agent", "waiting", "claimed", "closed"] as const;
 export type LiveMessageKind = (typeof LIVE_MESSAGE_KINDS)[number];
 
-export { LIVE_EVENTS, LIVE_LIMITS } from "./live-chat-limits.ts";
+/** Its limits and stream events are in the widget frame's contract, which the panel reads without zod. */
+export { LIVE_EVENTS, LIVE_LIMITS } from "./widget/frame.ts";
 
 export const LIVE_AVAILABILITY = ["online", "away"] as const;
 export type LiveAvailability = (typeof LIVE_AVAILABILITY)[number];

@@ -1,5 +1,3 @@
-import { formMessages } from "./form-messages.ts";
-
 /**
  * Every user-facing text that the API and the forms share. docs/product.md §Validation (validation) and §Errors (error
  * catalogue) give the exact wording; screens, schemas and tests import these, never retype them.
@@ -38,7 +36,17 @@ export const messages = {
     nonJsonError: "Unexpected error occurred.",
     unexpectedFormat: "Unexpected response format.",
   },
-  form: formMessages,
+  /** The forms' own texts (docs/product.md §Validation): contracts/form-fields.ts names each issue with them. */
+  form: {
+    required: (label: string) => `${label} is required`,
+    invalidEmail: "Please enter a valid email address",
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidCharacters: (label: string) => `${label} contains characters that are not allowed`,
+    notText: (label: string) => `${label} must be text`,
+    unknownField: "This field is not part of the form.",
+    invalidBody: "The request body must be a JSON object.",
+    sending: "Sending...",
+  },
   demo: {
     success: "Thanks! We'll be in touch shortly to confirm your demo.",
     failed: "We couldn't send your request. Please try again later.",

@@ -9,13 +9,23 @@ import {
   singleLineText,
 } from "./form-fields.ts";
 import { messages } from "./messages.ts";
-import { partnershipTypes } from "./partnership-types.ts";
 import { z } from "./zod.ts";
 
 /**
  * The partner application (docs/product.md §API: POST /api/partners/apply; docs/product.md §Routes: the modal behind the four
  * 'Apply' buttons of /partner-program). The form and the API both validate with this schema.
  */
+
+/** The three partnership types of docs/product.md §Routes (Partner program), as the API and the form name them. */
+export const partnershipTypes = ["agency", "white-label", "hosting"] as const;
+export type PartnershipType = (typeof partnershipTypes)[number];
+
+/** How the form's select and the sales notification name each type. */
+export const partnershipTypeLabels: Record<PartnershipType, string> = {
+  agency: "Agency",
+  "white-label": "White Label",
+  hosting: "Hosting Company",
+};
 
 /** Maximum lengths, after trimming; the form's inputs use them as `maxLength`. */
 export const partnerLimits = {

@@ -3,8 +3,12 @@ import type { PricingConfig, PricingRecord } from "./pricing.ts";
 export type { PricingConfig, PricingRecord };
 
 /**
- * The plan catalogue of docs/product.md §Constants as plain data: no schema library, so the web can import it on
- * every page. contracts/pricing.ts holds the zod schemas of the same shapes.
+ * The plan catalogue of docs/product.md §Constants as plain data, apart from the zod schemas of the
+ * same shapes (pricing.ts, which re-exports it) for one reason that still holds: the pricing
+ * islands of / and /pricing render the prices from it, and load the schemas, and zod with them, only
+ * with the API's answer after the paint. Measured on 2026-12-02 with the islands importing
+ * pricing.ts instead: /pricing went from 87.1 to 109.6 KiB brotli, and the home page from 107.6 to
+ * 130.0 (bench/page-weight.ts).
  */
 
 /** docs/product.md §Constants: the plans, in display order, and which config each one reads. */

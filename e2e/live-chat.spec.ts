@@ -5,7 +5,7 @@ import { request as apiRequest, type Browser, type Page } from "@playwright/test
 import { authCopy } from "#content/auth.ts";
 import { liveInboxCopy as copy } from "#content/live-inbox.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
-import { panelTextsFor } from "#contracts/widget-texts.ts";
+import { panelTextsFor } from "#contracts/widget/texts.ts";
 import { createDatabase, ensurePostgres, freePort, type LocalPostgres } from "#scripts/postgres.ts";
 import { askInPanel, customerSite, openChat, type Site } from "./support/customer-site.ts";
 import { type CuttableProxy, cuttableProxy } from "./support/cuttable-proxy.ts";

@@ -6,7 +6,7 @@ import { apiPaths } from "#contracts/api-paths.ts";
 import { authFieldLabels } from "#contracts/auth.ts";
 import { paths } from "#contracts/paths.ts";
 import { teamMessages } from "#contracts/team.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { askInPanel, customerSite, openChat, type Site } from "./support/customer-site.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";

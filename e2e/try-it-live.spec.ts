@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**

@@ -1,8 +1,7 @@
 // The customer's page is not our web app: like widget.spec.ts, this spec uses Playwright's own `test`.
 import { type APIRequestContext, test as base, expect, type FrameLocator, type Page } from "@playwright/test";
-import type { WidgetLanguage } from "#contracts/languages.ts";
-import { LAUNCHER_TEXTS } from "#contracts/widget-launcher-texts.ts";
-import { otherLanguageNote, PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import type { WidgetLanguage } from "#contracts/widget/languages.ts";
+import { LAUNCHER_TEXTS, otherLanguageNote, PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { customerSite, type Site } from "./support/customer-site.ts";
 import { addEntries, type Customer, saveWidgetSettings, signUpCustomer } from "./support/widget-customer.ts";
 

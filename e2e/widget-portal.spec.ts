@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 // waits for, so this spec uses Playwright's own `test`.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { panelTextsFor } from "#contracts/widget-texts.ts";
+import { panelTextsFor } from "#contracts/widget/texts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { customerSite, type Site, SNIPPET_TWICE_PATH } from "./support/customer-site.ts";
 import { queryDatabase } from "./support/db.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { widgetSnippet } from "#contracts/widget-snippet.ts";
+import { widgetSnippet } from "#contracts/widget/snippet.ts";
 import { wordpressPluginZip } from "#server/integrations/wordpress-plugin.ts";
 import {
   findWordPressTools,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Media } from "#contracts/widget.ts";
+import { Media } from "#contracts/widget/index.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 
 /**
  * A knowledge base of one business as its owner would write it, and questions its visitors ask,

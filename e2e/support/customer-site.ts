@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 
 export type Site = { origin: string; close(): Promise<void> };
 

@@ -18,11 +18,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { GenerationSource } from "#contracts/generation.ts";
-import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/languages.ts";
 import { LIVE_AVAILABILITY, LIVE_MESSAGE_KINDS, LIVE_STATES } from "#contracts/live-chat.ts";
 import { type Cue, type Loudness, MEDIA_STATUSES as mediaStatuses } from "#contracts/media.ts";
-import { partnershipTypes } from "#contracts/partnership-types.ts";
+import { partnershipTypes } from "#contracts/partners.ts";
 import type { PlanLimits } from "#contracts/plans.ts";
+import { DEFAULT_WIDGET_LANGUAGE, WIDGET_LANGUAGES } from "#contracts/widget/languages.ts";
 import type { OutgoingMail } from "#server/db/mail-message.ts";
 
 /** Plan configurations (docs/product.md §Data). Enterprise has custom limits, stored as nulls. */

@@ -1,5 +1,5 @@
 import type { Presenter, Voice } from "#contracts/generation.ts";
-import type { WidgetLanguage } from "#contracts/widget-limits.ts";
+import type { WidgetLanguage } from "#contracts/widget/frame.ts";
 import { z } from "#contracts/zod.ts";
 import { providerCall } from "./provider-http.ts";
 import {

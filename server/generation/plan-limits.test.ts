@@ -6,7 +6,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { generationMessages, type Voice } from "#contracts/generation.ts";
 import { PlanSummary, planMessages } from "#contracts/plans.ts";
-import { Media } from "#contracts/widget.ts";
+import { Media } from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { recordGeneratedSeconds } from "#server/repositories/account-plans.ts";
 import { buildTestApp } from "#server/test/test-app.ts";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PORTRAIT_PRESENTER_ID, type Presenter, type Voice } from "#contracts/generation.ts";
-import type { WidgetLanguage } from "#contracts/widget-limits.ts";
+import type { WidgetLanguage } from "#contracts/widget/frame.ts";
 import type { FfmpegTools } from "#server/media/ffmpeg-tools.ts";
 import { type Speech, synthesize } from "./espeak.ts";
 import { type PortraitSource, portraitFrames } from "./portrait.ts";

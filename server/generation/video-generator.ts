@@ -1,5 +1,5 @@
 import type { Presenter, Voice } from "#contracts/generation.ts";
-import type { WidgetLanguage } from "#contracts/widget-limits.ts";
+import type { WidgetLanguage } from "#contracts/widget/frame.ts";
 
 /**
  * One interface for every maker of talking-head clips (docs/decisions/0042-generated-video-answers.md):

@@ -10,7 +10,7 @@ import {
   liveMessages,
 } from "#contracts/live-chat.ts";
 import { messages } from "#contracts/messages.ts";
-import type { AskResult } from "#contracts/widget.ts";
+import type { AskResult } from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { claimConversation, requestPerson } from "#server/repositories/live-chat.ts";
 import { conversationFor } from "#server/repositories/widget-conversations.ts";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { Media } from "#contracts/widget.ts";
+import { Media } from "#contracts/widget/index.ts";
 import { ensureFfmpeg } from "#scripts/find-ffmpeg.ts";
 import { createDatabase, ensurePostgres, type LocalPostgres } from "#scripts/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";

@@ -8,7 +8,7 @@ import {
   type LiveState,
   type LiveSummary,
 } from "#contracts/live-chat.ts";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import {
   liveAgents,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { MEDIA_LIMITS } from "#contracts/media.ts";
-import { WIDGET_LIMITS } from "#contracts/widget.ts";
+import { WIDGET_LIMITS } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { mediaUploads, users, widgetMedia } from "#server/db/schema.ts";
 import { enqueueClipJob } from "./clip-jobs.ts";

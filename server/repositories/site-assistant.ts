@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { OPEN_LIMITS } from "#contracts/plans.ts";
-import type { EntryFields, SettingsFields, WidgetLanguage } from "#contracts/widget.ts";
+import type { EntryFields, SettingsFields, WidgetLanguage } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
 import { savePlan } from "./account-plans.ts";

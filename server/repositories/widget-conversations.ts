@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { TranscriptList, WidgetLanguage } from "#contracts/widget.ts";
+import type { TranscriptList, WidgetLanguage } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetConversations, widgetEntries, widgetMessages } from "#server/db/schema.ts";
 

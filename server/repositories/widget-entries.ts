@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, max, sql } from "drizzle-orm";
-import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget.ts";
+import type { Entry, EntryFields, WidgetLanguage } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetEntries } from "#server/db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import type { Handoff } from "#contracts/widget.ts";
+import type { Handoff } from "#contracts/widget/index.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetHandoffs } from "#server/db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import type { Media, MediaType } from "#contracts/widget.ts";
+import type { Media, MediaType } from "#contracts/widget/index.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { widgetEntries, widgetMedia, widgetSettings } from "#server/db/schema.ts";
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_WIDGET_LANGUAGE,
   type Settings,
   type SettingsFields,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { accountPlans, users, widgetSettings } from "#server/db/schema.ts";
 

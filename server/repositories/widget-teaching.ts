@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MAX_COUNTER_EXAMPLES, type Verdict } from "#contracts/widget-teaching.ts";
+import { MAX_COUNTER_EXAMPLES, type Verdict } from "#contracts/widget/teaching.ts";
 import type { Database } from "#server/db/client.ts";
 import { widgetConversations, widgetEntries, widgetMessages } from "#server/db/schema.ts";
 

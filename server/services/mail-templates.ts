@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import { type PartnershipType, partnershipTypeLabels } from "#contracts/partnership-types.ts";
+import { type PartnershipType, partnershipTypeLabels } from "#contracts/partners.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /**

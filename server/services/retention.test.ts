@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnershipTypes } from "#contracts/partnership-types.ts";
+import { partnershipTypes } from "#contracts/partners.ts";
 import { RETENTION } from "#contracts/privacy.ts";
 import {
   demoRequests,

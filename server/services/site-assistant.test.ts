@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ASSISTANT_EMAIL, SITE_ASSISTANT_KEY } from "#content/site-assistant.ts";
 import { siteAssistant } from "#content/site-assistant-knowledge.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import type { AskResult } from "#contracts/widget.ts";
+import type { AskResult } from "#contracts/widget/index.ts";
 import { users, widgetEntries } from "#server/db/schema.ts";
 import { call } from "#server/test/accounts.ts";
 import { buildTestApp } from "#server/test/test-app.ts";

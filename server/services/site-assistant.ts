@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { SITE_ASSISTANT_EMAIL, SITE_ASSISTANT_KEY } from "#content/site-assistant.ts";
 import { siteAssistant } from "#content/site-assistant-knowledge.ts";
-import { DEFAULT_WIDGET_COLOR } from "#contracts/widget.ts";
+import { DEFAULT_WIDGET_COLOR } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { replaceSiteAssistant } from "#server/repositories/site-assistant.ts";
 import { hashPassword } from "./passwords.ts";

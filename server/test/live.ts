@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { eventStreamParser } from "#contracts/event-stream.ts";
 import { LIVE_EVENTS, LiveEvent, LiveTyping } from "#contracts/live-chat.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { VISITOR_TOKEN_HEADER } from "#contracts/widget/frame.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { CUSTOMER_SITE } from "./widget.ts";
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
-import { type EntryInput, Media, type SettingsInput } from "#contracts/widget.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { type EntryInput, Media, type SettingsInput, VISITOR_TOKEN_HEADER } from "#contracts/widget/index.ts";
 import { HOST_ORIGIN_HEADER } from "#server/routes/widget/visitor-guard.ts";
 import { call, freshAddress, registerAccount } from "./accounts.ts";
 

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   type EntryRecord,

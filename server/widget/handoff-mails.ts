@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { WIDGET_LIMITS } from "#contracts/widget.ts";
+import { WIDGET_LIMITS } from "#contracts/widget/index.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { enqueueMail, scheduleMailOnce } from "#server/repositories/mail-jobs.ts";
 import { transcriptMessages } from "#server/repositories/widget-conversations.ts";

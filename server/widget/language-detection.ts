@@ -1,5 +1,5 @@
 import { detectAll } from "tinyld";
-import { WIDGET_LANGUAGES, type WidgetLanguage, widgetLanguageOf } from "#contracts/languages.ts";
+import { WIDGET_LANGUAGES, type WidgetLanguage, widgetLanguageOf } from "#contracts/widget/languages.ts";
 
 /**
  * The language a visitor's question is written in, when the question says so clearly enough to

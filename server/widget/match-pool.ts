@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import type { DetectRequest, MatchReply, MatchRequest } from "./match-worker.ts";
 import type { KnowledgeEntry, MatchResult } from "./matching.ts";
 

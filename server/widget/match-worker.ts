@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { LRUCache } from "lru-cache";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import { lowerThisThreadsPriority } from "#server/lib/thread-priority.ts";
 import { detectQuestionLanguage } from "./language-detection.ts";
 import { type AnswerIndex, buildAnswerIndex, type KnowledgeEntry, type MatchResult } from "./matching.ts";

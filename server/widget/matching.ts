@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import { type BestTwo, confidenceOf } from "./confidence.ts";
 import { numberOf } from "./number-words.ts";
 import { handGroups, synonymTable } from "./synonyms.ts";

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 
 /**
  * Numbers written as words, so "seven days" meets "7 days" and "zwölf Monate" meets "12 Monate":

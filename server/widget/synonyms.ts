@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 
 /**
  * Words a visitor uses for a word the knowledge base uses: "fix" for "repair", "hire" for "rent",

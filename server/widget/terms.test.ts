@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WIDGET_LANGUAGES, type WidgetLanguage } from "#contracts/languages.ts";
+import { WIDGET_LANGUAGES, type WidgetLanguage } from "#contracts/widget/languages.ts";
 import { buildAnswerIndex } from "./matching.ts";
 import { termProcessor, tokenize, wordsOf } from "./terms.ts";
 

@@ -38,7 +38,7 @@ import { stopwords as stopEs } from "@orama/stopwords/spanish";
 import { stopwords as stopSv } from "@orama/stopwords/swedish";
 import { stopwords as stopTr } from "@orama/stopwords/turkish";
 import { stopwords as stopUk } from "@orama/stopwords/ukrainian";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import { stemPolish } from "./polish-stemmer.ts";
 
 /**

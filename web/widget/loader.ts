@@ -7,8 +7,8 @@
  * second copy of the snippet). No cookies, no storage.
  */
 import { apiPaths } from "#contracts/api-paths.ts";
-import { resolveVisitorLanguage, widgetLanguageOf } from "#contracts/languages.ts";
-import { LAUNCHER_TEXTS } from "#contracts/widget-launcher-texts.ts";
+import { resolveVisitorLanguage, widgetLanguageOf } from "#contracts/widget/languages.ts";
+import { LAUNCHER_TEXTS } from "#contracts/widget/texts.ts";
 import { textColorOn } from "./color.ts";
 import { isFrameMessage, type LoaderMessage } from "./protocol.ts";
 

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { WidgetKey } from "#contracts/widget.ts";
+import { WidgetKey } from "#contracts/widget/index.ts";
 import { SCRIPT_URL_PLACEHOLDER } from "#server/integrations/wordpress-plugin.ts";
 import { buildTestApp } from "#server/test/test-app.ts";
 

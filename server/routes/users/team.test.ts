@@ -7,7 +7,7 @@ import { Profile, Registered } from "#contracts/auth.ts";
 import { LiveConversation, LiveInbox, LiveRequestResult, liveMessages } from "#contracts/live-chat.ts";
 import { privacyMessages } from "#contracts/privacy.ts";
 import { TEAM_LIMITS, TeamView, teamMessages } from "#contracts/team.ts";
-import type { AskResult } from "#contracts/widget.ts";
+import type { AskResult } from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { teamInvitations, teamMembers, users } from "#server/db/schema.ts";
 import { call, freshAddress, mailsTo } from "#server/test/accounts.ts";

@@ -5,7 +5,7 @@ import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { AuthNotice, Profile } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { widgetMessages } from "#contracts/widget.ts";
+import { widgetMessages } from "#contracts/widget/index.ts";
 import { emailVerificationTokens } from "#server/db/schema.ts";
 import { setUserRole } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";

@@ -10,7 +10,7 @@ import {
   CueList,
   mediaMessages,
 } from "#contracts/media.ts";
-import { EntryParams, widgetMessages } from "#contracts/widget.ts";
+import { EntryParams, widgetMessages } from "#contracts/widget/index.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { saveClipCues } from "#server/repositories/clip-jobs.ts";
 import { findEntry } from "#server/repositories/widget-entries.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaMessages } from "#contracts/media.ts";
-import { Media } from "#contracts/widget.ts";
+import { Media } from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { findMedia } from "#server/repositories/widget-media.ts";
 import { makeTempFolder, makeTestClip } from "#server/test/clips.ts";

@@ -7,7 +7,7 @@ import {
   EntryParams,
   WIDGET_LIMITS,
   widgetMessages,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import { z } from "#contracts/zod.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import {

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { textDirection, WIDGET_LANGUAGES, WidgetKey } from "#contracts/widget.ts";
-import { PANEL_TEXTS } from "#contracts/widget-texts.ts";
+import { textDirection, WIDGET_LANGUAGES, WidgetKey } from "#contracts/widget/index.ts";
+import { PANEL_TEXTS } from "#contracts/widget/texts.ts";
 import { z } from "#contracts/zod.ts";
 import { findAccountByWidgetKey } from "#server/repositories/widget-settings.ts";
 

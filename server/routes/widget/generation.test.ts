@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { GeneratorList, generationMessages } from "#contracts/generation.ts";
 import { Captions } from "#contracts/media.ts";
-import { Media } from "#contracts/widget.ts";
+import { Media } from "#contracts/widget/index.ts";
 import { widgetMedia } from "#server/db/schema.ts";
 import { ESPEAK_INSTALL_HINT, speechAvailable, synthesize } from "#server/generation/espeak.ts";
 import { runProgram } from "#server/media/run-program.ts";

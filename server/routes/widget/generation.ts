@@ -12,7 +12,7 @@ import {
   generationMessages,
   type PORTRAIT_TYPES,
 } from "#contracts/generation.ts";
-import { Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
+import { Media, WIDGET_LIMITS, widgetMessages } from "#contracts/widget/index.ts";
 import { z } from "#contracts/zod.ts";
 import { estimatedSeconds } from "#server/generation/generate-clip.ts";
 import { receiveToBuffer } from "#server/generation/portrait-upload.ts";

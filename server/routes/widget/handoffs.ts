@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MarkHandledBody } from "#contracts/admin.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget.ts";
+import { EntryParams, Handoff, HandoffList, widgetMessages } from "#contracts/widget/index.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { handoffOf, listHandoffs, setHandoffHandled } from "#server/repositories/widget-handoffs.ts";
 import { WIDGET_ERRORS } from "#server/routes/error-responses.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget.ts";
+import { INSIGHTS_DAYS, Insights, TranscriptList, type WidgetLanguage } from "#contracts/widget/index.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { conversationFigures, recentTranscripts } from "#server/repositories/widget-conversations.ts";
 import { countHandoffsSince } from "#server/repositories/widget-handoffs.ts";

@@ -10,8 +10,8 @@ import {
   type Settings,
   type WidgetConfig,
   widgetMessages,
-} from "#contracts/widget.ts";
-import { PANEL_TEXTS, panelTextsFor } from "#contracts/widget-texts.ts";
+} from "#contracts/widget/index.ts";
+import { PANEL_TEXTS, panelTextsFor } from "#contracts/widget/texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { users, widgetSettings } from "#server/db/schema.ts";
 import { buildTestApp } from "#server/test/test-app.ts";

@@ -11,7 +11,7 @@ import {
   LiveInbox,
   liveMessages,
 } from "#contracts/live-chat.ts";
-import { EntryParams } from "#contracts/widget.ts";
+import { EntryParams } from "#contracts/widget/index.ts";
 import { z } from "#contracts/zod.ts";
 import { refuse } from "#server/live/outcomes.ts";
 import { lastEventIdOf, openSse } from "#server/live/sse.ts";

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
-import { EntryParams, Media, widgetMessages } from "#contracts/widget.ts";
+import { EntryParams, Media, widgetMessages } from "#contracts/widget/index.ts";
 import { z } from "#contracts/zod.ts";
 import { isClientAbort } from "#server/db/connection-errors.ts";
 import { estimatedSeconds } from "#server/generation/generate-clip.ts";

@@ -14,8 +14,8 @@ import {
   WidgetConfig,
   WidgetKey,
   widgetMessages,
-} from "#contracts/widget.ts";
-import { otherLanguageNote, panelTextsFor } from "#contracts/widget-texts.ts";
+} from "#contracts/widget/index.ts";
+import { otherLanguageNote, panelTextsFor } from "#contracts/widget/texts.ts";
 import { z } from "#contracts/zod.ts";
 import {
   conversationFor,

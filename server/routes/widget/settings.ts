@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { Settings, SettingsBody, widgetMessages } from "#contracts/widget.ts";
+import { Settings, SettingsBody, widgetMessages } from "#contracts/widget/index.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { ownsMedia } from "#server/repositories/widget-media.ts";
 import { findSettings, saveSettings } from "#server/repositories/widget-settings.ts";

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { mediaMessages } from "#contracts/media.ts";
-import { type AnswerEntry, widgetMessages } from "#contracts/widget.ts";
+import { type AnswerEntry, widgetMessages } from "#contracts/widget/index.ts";
 import type { EntryRecord } from "#server/repositories/widget-entries.ts";
 import type { MediaRecord } from "#server/repositories/widget-media.ts";
 import { parseByteRange } from "#server/widget/byte-range.ts";

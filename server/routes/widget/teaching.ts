@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { WIDGET_LIMITS } from "#contracts/widget.ts";
+import { WIDGET_LIMITS } from "#contracts/widget/index.ts";
 import {
   AssistantTestBody,
   AssistantTestResult,
@@ -8,7 +8,7 @@ import {
   teachingMessages,
   VerdictBody,
   VerdictResult,
-} from "#contracts/widget-teaching.ts";
+} from "#contracts/widget/teaching.ts";
 import { userIdOf } from "#server/plugins/auth.ts";
 import { entryLanguages } from "#server/repositories/widget-entries.ts";
 import {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "#contracts/api-error.ts";
-import { widgetMessages } from "#contracts/widget.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { VISITOR_TOKEN_HEADER, widgetMessages } from "#contracts/widget/index.ts";
 import { addressBucketOf } from "#server/lib/address-bucket.ts";
 import { scaledLimit } from "#server/plugins/rate-limit.ts";
 import { findAccountByWidgetKey, type WidgetAccount } from "#server/repositories/widget-settings.ts";

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { WIDGET_LIMITS, widgetMessages } from "#contracts/widget.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
+import { VISITOR_TOKEN_HEADER, WIDGET_LIMITS, widgetMessages } from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { findMailJobState } from "#server/repositories/mail-jobs.ts";
 import { buildTestApp } from "#server/test/test-app.ts";

@@ -13,7 +13,7 @@ import {
   TranscriptList,
   WIDGET_LIMITS,
   widgetMessages,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { widgetMedia } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-jobs.ts";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { portalCopy } from "#content/portal.ts";
 import type { AnyLead, LeadKind, LeadOf } from "#contracts/admin.ts";
 import { messages } from "#contracts/messages.ts";
-import { partnershipTypeLabels } from "#contracts/partnership-types.ts";
+import { partnershipTypeLabels } from "#contracts/partners.ts";
 import { formatEuros, PLAN_NAMES } from "#contracts/plans.ts";
 import { HandledToggle } from "#web/features/portal/handled-toggle.tsx";
 import { cn } from "#web/lib/cn.ts";

@@ -7,7 +7,7 @@ import {
   contactFieldLabels,
   contactLimits,
 } from "#contracts/contact-fields.ts";
-import { formMessages } from "#contracts/form-messages.ts";
+import { messages } from "#contracts/messages.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
@@ -85,7 +85,7 @@ export function ContactFormView({
       {children}
       <SubmitButton
         pending={pending}
-        pendingLabel={formMessages.sending}
+        pendingLabel={messages.form.sending}
         disabled={disabled}
         className="mt-1 w-full sm:w-auto sm:justify-self-start"
       >

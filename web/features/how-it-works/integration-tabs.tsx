@@ -1,7 +1,7 @@
 import { ArrowUpRight, Check, Download, KeyRound } from "lucide-react";
 import type { howItWorksPage } from "#content/how-it-works.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { widgetSnippet } from "#contracts/widget-snippet.ts";
+import { widgetSnippet } from "#contracts/widget/snippet.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { CopyButton } from "#web/components/ui/copy-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";

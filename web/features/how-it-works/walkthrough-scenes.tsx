@@ -1,7 +1,7 @@
 import { Check, MessageCircle, MessageSquareText, Video } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { widgetDemo } from "#content/home.ts";
-import { widgetSnippet } from "#contracts/widget-snippet.ts";
+import { widgetSnippet } from "#contracts/widget/snippet.ts";
 import { PageSketch } from "#web/features/home/page-sketch.tsx";
 import { WidgetPanelMockup } from "#web/features/home/widget-panel-mockup.tsx";
 import { hosts } from "#web/lib/hosts.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import { Button, type ButtonVariantProps } from "#web/components/ui/button.tsx";
 import { preloadPartnerDialog, useOpenPartnerApplication } from "./partner-application.tsx";
 

@@ -1,5 +1,5 @@
 import { partnerDialogCopy } from "#content/partners.ts";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { PartnerApplicationForm } from "./partner-application-form.tsx";

@@ -7,14 +7,12 @@ import {
   PartnerApplicationBody,
   PartnerApplicationCreated,
   type PartnerApplicationInput,
+  type PartnershipType,
   partnerFieldLabels,
   partnerLimits,
-} from "#contracts/partners.ts";
-import {
-  type PartnershipType,
   partnershipTypeLabels,
   partnershipTypes,
-} from "#contracts/partnership-types.ts";
+} from "#contracts/partners.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";

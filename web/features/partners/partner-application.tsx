@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import { useDeferredDialog } from "#web/components/ui/deferred-dialog.ts";
 
 // The dialog and its form (react-hook-form, zod, the contract) load when a visitor shows interest.

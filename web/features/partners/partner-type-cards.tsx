@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PartnerTypeCopy } from "#content/partners.ts";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import { Reveal } from "#web/components/layout/reveal.tsx";
 import { ContentIcon } from "#web/components/ui/content-icon.tsx";
 

@@ -5,7 +5,7 @@ import { portalCopy } from "#content/portal.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
-import { widgetSnippet } from "#contracts/widget-snippet.ts";
+import { widgetSnippet } from "#contracts/widget/snippet.ts";
 import { SuccessAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";

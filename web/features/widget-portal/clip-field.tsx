@@ -2,7 +2,7 @@ import { Film, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { MEDIA_LIMITS, mediaMessages } from "#contracts/media.ts";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FilePicker } from "#web/components/ui/file-picker.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Media } from "#contracts/widget.ts";
+import type { Media } from "#contracts/widget/index.ts";
 import { ClipStatus } from "./clip-status.tsx";
 import { clipStatusQuery } from "./widget-api.ts";
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TranscriptList as Transcripts } from "#contracts/widget.ts";
+import type { TranscriptList as Transcripts } from "#contracts/widget/index.ts";
 import { TranscriptList } from "./conversation-lists.tsx";
 import { transcriptsQuery } from "./widget-api.ts";
 

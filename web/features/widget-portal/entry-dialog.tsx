@@ -10,7 +10,7 @@ import {
   WIDGET_LANGUAGES,
   WIDGET_LIMITS,
   type WidgetLanguage,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";

@@ -3,7 +3,7 @@ import { BookOpen, Film, Loader2, Pencil, Trash2, Type } from "lucide-react";
 import { useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { messages } from "#contracts/messages.ts";
-import type { Entry } from "#contracts/widget.ts";
+import type { Entry } from "#contracts/widget/index.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";

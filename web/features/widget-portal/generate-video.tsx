@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
 import { type GenerationProvider, PORTRAIT_PRESENTER_ID } from "#contracts/generation.ts";
-import type { WidgetLanguage } from "#contracts/widget.ts";
+import type { WidgetLanguage } from "#contracts/widget/index.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select } from "#web/components/ui/input.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";

@@ -10,7 +10,7 @@ import {
   WIDGET_LANGUAGES,
   WIDGET_LIMITS,
   WIDGET_POSITIONS,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Select, Textarea } from "#web/components/ui/input.tsx";

@@ -16,13 +16,13 @@ import {
   type SettingsBody,
   TranscriptList,
   type WidgetLanguage,
-} from "#contracts/widget.ts";
+} from "#contracts/widget/index.ts";
 import {
   type AssistantTestBody,
   AssistantTestResult,
   type VerdictBody,
   VerdictResult,
-} from "#contracts/widget-teaching.ts";
+} from "#contracts/widget/teaching.ts";
 import { z } from "#contracts/zod.ts";
 import { withSession } from "#web/features/auth/auth-api.ts";
 import { apiFetch } from "#web/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { widgetPortalCopy } from "#content/widget-portal.ts";
-import type { WidgetPosition } from "#contracts/widget.ts";
+import type { WidgetPosition } from "#contracts/widget/index.ts";
 import { cn } from "#web/lib/cn.ts";
 import { textColorOn } from "#web/widget/color.ts";
 

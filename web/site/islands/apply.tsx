@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { PartnershipType } from "#contracts/partnership-types.ts";
+import type { PartnershipType } from "#contracts/partners.ts";
 import type { ButtonVariantProps } from "#web/components/ui/button.tsx";
 import { ApplyButton } from "#web/features/partners/apply-button.tsx";
 import { PartnerApplicationProvider } from "#web/features/partners/partner-application.tsx";

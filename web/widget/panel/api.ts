@@ -1,7 +1,12 @@
 import { apiPaths } from "#contracts/api-paths.ts";
-import { AskResult, HandoffCreated, RefusedFields, WidgetConfig } from "#contracts/widget-answers.ts";
-import { VISITOR_TOKEN_HEADER } from "#contracts/widget-headers.ts";
-import type { Output, ZodMiniType } from "#contracts/zod-mini.ts";
+import type { Output, ZodMiniType } from "#contracts/widget/frame.ts";
+import {
+  AskResult,
+  HandoffCreated,
+  RefusedFields,
+  VISITOR_TOKEN_HEADER,
+  WidgetConfig,
+} from "#contracts/widget/frame.ts";
 
 /** Calls of the panel: same-origin, naming the page the frame sits on (the server checks it). */
 export function createPanelApi(key: string, host: string) {

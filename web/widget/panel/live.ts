@@ -1,5 +1,5 @@
 import { eventStreamParser, followEventStream } from "#contracts/event-stream.ts";
-import { LIVE_EVENTS } from "#contracts/live-chat-limits.ts";
+import { LIVE_EVENTS } from "#contracts/widget/frame.ts";
 import type { createPanelApi } from "./api.ts";
 
 /** A row of the live conversation as the panel shows it. */

@@ -4,10 +4,9 @@
  */
 
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
-import { LIVE_LIMITS } from "#contracts/live-chat-limits.ts";
-import type { AnswerEntry, WidgetConfig } from "#contracts/widget-answers.ts";
-import { WIDGET_LIMITS } from "#contracts/widget-limits.ts";
-import type { PanelTexts } from "#contracts/widget-texts.ts";
+import type { AnswerEntry, WidgetConfig } from "#contracts/widget/frame.ts";
+import { LIVE_LIMITS, WIDGET_LIMITS } from "#contracts/widget/frame.ts";
+import type { PanelTexts } from "#contracts/widget/texts.ts";
 import { textColorOn } from "../color.ts";
 import { isLoaderMessage } from "../protocol.ts";
 import { createPanelApi, PanelApiError } from "./api.ts";

@@ -5,8 +5,8 @@
  * button. The answer's text goes to the conversation below (panel.ts).
  */
 
-import type { AnswerEntry, WidgetConfig } from "#contracts/widget-answers.ts";
-import type { PanelTexts } from "#contracts/widget-texts.ts";
+import type { AnswerEntry, WidgetConfig } from "#contracts/widget/frame.ts";
+import type { PanelTexts } from "#contracts/widget/texts.ts";
 import { h } from "./dom.ts";
 import type { Sound } from "./sound.ts";
 import "./stage.css";

@@ -3,14 +3,14 @@ import { Captions as CaptionsIcon, FileUp, Loader2, Plus, Trash2, Wand2 } from "
 import { type FormEvent, useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { captionEditorCopy as copy } from "#content/caption-editor.ts";
+import type { Captions, CaptionsBody } from "#contracts/media.ts";
 import {
   type CaptionsFormInput,
   captionsForm,
   cueRowOf,
   formatCueTime,
   parseCueTime,
-} from "#contracts/caption-form.ts";
-import type { Captions, CaptionsBody } from "#contracts/media.ts";
+} from "#contracts/media.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clipRecorderCopy } from "#content/clip-recorder.ts";
-import { RECORDING_MAX_SECONDS } from "#contracts/recording.ts";
+import { RECORDING_MAX_SECONDS } from "#contracts/media.ts";
 import {
   canRecord,
   pickRecordingType,

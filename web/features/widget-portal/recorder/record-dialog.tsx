@@ -1,7 +1,7 @@
 import { Check, CircleAlert, Loader2, RotateCcw, Square, VideoOff } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { clipRecorderCopy as copy } from "#content/clip-recorder.ts";
-import { RECORDING_MAX_SECONDS } from "#contracts/recording.ts";
+import { RECORDING_MAX_SECONDS } from "#contracts/media.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import type { DeferredDialogProps } from "#web/components/ui/deferred-dialog.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";

@@ -1,5 +1,5 @@
 import type { RecorderProblem } from "#content/clip-recorder.ts";
-import { RECORDING_COUNTDOWN_SECONDS, RECORDING_MAX_SECONDS } from "#contracts/recording.ts";
+import { RECORDING_COUNTDOWN_SECONDS, RECORDING_MAX_SECONDS } from "#contracts/media.ts";
 
 /** A finished take: the recording, how long it is, and whether the limit ended it. */
 export type Take = { file: File; seconds: number; atLimit: boolean };

@@ -1,9 +1,11 @@
 import type { WidgetLanguage } from "./languages.ts";
 
 /**
- * The panel's own texts in each of the widget's languages (contracts/languages.ts): a language or a
+ * The panel's own texts in each of the widget's languages (languages.ts): a language or a
  * text missing fails the typecheck. The frame receives its language's set with the widget's
- * configuration; the loader carries only the launcher's labels (widget-launcher-texts.ts).
+ * configuration. The launcher's three labels, at the end, are the only texts the loader
+ * (web/widget/loader.ts) carries: the bundler keeps of this module only what a bundle imports,
+ * and every other text here is a plain constant it drops.
  * `otherLanguage` names, as `{language}`, the language of an answer written in another one; the
  * handoff's texts name, as `{business}`, the business the visitor talks to (`panelTextsFor`).
  */
@@ -1032,3 +1034,31 @@ export function panelTextsFor(language: WidgetLanguage, business: string): Panel
     liveWaiting: named(texts.liveWaiting),
   };
 }
+
+/** The launcher's labels: the button that opens and closes the panel, and the frame's title. */
+export type LauncherTexts = { open: string; close: string; frame: string };
+
+export const LAUNCHER_TEXTS: Record<WidgetLanguage, LauncherTexts> = {
+  en: { open: "Open chat", close: "Close chat", frame: "Chat with our assistant" },
+  de: { open: "Chat öffnen", close: "Chat schließen", frame: "Chat mit unserem Assistenten" },
+  fr: { open: "Ouvrir le chat", close: "Fermer le chat", frame: "Discuter avec notre assistant" },
+  es: { open: "Abrir el chat", close: "Cerrar el chat", frame: "Chatea con nuestro asistente" },
+  it: { open: "Apri la chat", close: "Chiudi la chat", frame: "Chatta con il nostro assistente" },
+  pt: { open: "Abrir o chat", close: "Fechar o chat", frame: "Converse com o nosso assistente" },
+  nl: { open: "Chat openen", close: "Chat sluiten", frame: "Chat met onze assistent" },
+  sv: { open: "Öppna chatten", close: "Stäng chatten", frame: "Chatta med vår assistent" },
+  da: { open: "Åbn chatten", close: "Luk chatten", frame: "Chat med vores assistent" },
+  no: { open: "Åpne chatten", close: "Lukk chatten", frame: "Chat med assistenten vår" },
+  fi: { open: "Avaa chat", close: "Sulje chat", frame: "Keskustele avustajamme kanssa" },
+  pl: { open: "Otwórz czat", close: "Zamknij czat", frame: "Porozmawiaj z naszym asystentem" },
+  ru: { open: "Открыть чат", close: "Закрыть чат", frame: "Чат с нашим ассистентом" },
+  uk: { open: "Відкрити чат", close: "Закрити чат", frame: "Чат із нашим асистентом" },
+  tr: { open: "Sohbeti aç", close: "Sohbeti kapat", frame: "Asistanımızla sohbet edin" },
+  el: { open: "Άνοιγμα συνομιλίας", close: "Κλείσιμο συνομιλίας", frame: "Συνομιλήστε με τον βοηθό μας" },
+  hu: { open: "Csevegés megnyitása", close: "Csevegés bezárása", frame: "Csevegjen asszisztensünkkel" },
+  ro: { open: "Deschide chatul", close: "Închide chatul", frame: "Discută cu asistentul nostru" },
+  id: { open: "Buka obrolan", close: "Tutup obrolan", frame: "Mengobrol dengan asisten kami" },
+  ar: { open: "فتح المحادثة", close: "إغلاق المحادثة", frame: "تحدّث مع مساعدنا" },
+  ja: { open: "チャットを開く", close: "チャットを閉じる", frame: "アシスタントとチャット" },
+  zh: { open: "打开聊天", close: "关闭聊天", frame: "与我们的助手聊天" },
+};

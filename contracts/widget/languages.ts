@@ -1,6 +1,6 @@
 /**
  * The languages the widget speaks and a knowledge base can be written in: the one list (decision
- * 0041). The panel's texts (widget-texts.ts), the launcher's labels (widget-launcher-texts.ts), the
+ * 0041). The panel's texts and the launcher's labels (texts.ts), the
  * database's column, the portal's selects and the matcher's analysis (server/widget/terms.ts) are
  * all keyed by it, so a language added here fails the typecheck until each has it.
  *

@@ -6,8 +6,7 @@ import {
   WIDGET_LANGUAGES,
   widgetLanguageOf,
 } from "./languages.ts";
-import { LAUNCHER_TEXTS } from "./widget-launcher-texts.ts";
-import { otherLanguageNote, PANEL_TEXT_KEYS, PANEL_TEXTS, panelTextsFor } from "./widget-texts.ts";
+import { LAUNCHER_TEXTS, otherLanguageNote, PANEL_TEXT_KEYS, PANEL_TEXTS, panelTextsFor } from "./texts.ts";
 
 describe("the widget's languages", () => {
   it("are the 22 the home page promises, each once", () => {

@@ -1,12 +1,19 @@
-import { emailAddress, formBody, multiLineText, singleLineText } from "./form-fields.ts";
-import { GenerationBody } from "./generation.ts";
-import { Loudness, MEDIA_STATUSES } from "./media.ts";
-import { privacyMessages, RETENTION } from "./privacy.ts";
-import { WIDGET_LANGUAGES, WIDGET_LIMITS, WIDGET_POSITIONS } from "./widget-limits.ts";
-import { z } from "./zod.ts";
+import { emailAddress, formBody, multiLineText, singleLineText } from "../form-fields.ts";
+import { GenerationBody } from "../generation.ts";
+import { Loudness, MEDIA_STATUSES } from "../media.ts";
+import { privacyMessages, RETENTION } from "../privacy.ts";
+import { z } from "../zod.ts";
+import { WIDGET_LANGUAGES, WIDGET_LIMITS, WIDGET_POSITIONS } from "./frame.ts";
 
-export * from "./widget-answers.ts";
-export * from "./widget-limits.ts";
+/**
+ * The widget's contract (docs/widget.md): the customer's settings, knowledge base, clips and
+ * conversations as the portal and the API validate them. The domain is a folder: this index, and
+ * beside it what must load without zod, each for a bundle of its own: frame.ts (what the panel on
+ * customers' sites reads, re-exported here), languages.ts and texts.ts (the loader's and the
+ * panel's), snippet.ts (/how-it-works' islands); and teaching.ts, the portal's teaching calls.
+ */
+
+export * from "./frame.ts";
 
 export const MEDIA_TYPES = ["video/mp4", "video/webm"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

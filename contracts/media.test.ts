@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captionsForm, formatCueTime, parseCueTime } from "./caption-form.ts";
+import { captionsForm, formatCueTime, parseCueTime } from "./media.ts";
 
 describe("cue times as the caption editor reads and writes them", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntryForm, SettingsForm, widgetMessages } from "./widget.ts";
+import { EntryForm, SettingsForm, widgetMessages } from "./index.ts";
 
 const settings = {
   allowedOrigins: "https://www.example.com",

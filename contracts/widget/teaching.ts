@@ -1,6 +1,6 @@
-import { formBody, singleLineText } from "./form-fields.ts";
-import { WIDGET_LANGUAGES, WIDGET_LIMITS } from "./widget-limits.ts";
-import { z } from "./zod.ts";
+import { formBody, singleLineText } from "../form-fields.ts";
+import { z } from "../zod.ts";
+import { WIDGET_LANGUAGES, WIDGET_LIMITS } from "./frame.ts";
 
 /**
  * The customer teaches the assistant (docs/widget.md, "How an answer is chosen"): an answered
