@@ -1,7 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { PORTAL_PREFIX, paths, routePath } from "#contracts/paths.ts";
 
-// docs/product.md §Routes and §Deviations. /login is redirected to /sign_in by the server.
+// docs/product.md §Routes and §Deviations. /login is redirected to /sign_in by the server. The account
+// pages (/sign_in, /sign_up, /recovery_email, /reset_password, /verify_email) are static pages only
+// (web/site/pages/, decision 0059): links to them from the portal load them as documents.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -15,13 +17,6 @@ export default [
     route(routePath(paths.terms), "routes/terms.tsx"),
     route(routePath(paths.privacy), "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
-  ]),
-  layout("routes/auth-layout.tsx", [
-    route(routePath(paths.signIn), "routes/sign-in.tsx"),
-    route(routePath(paths.signUp), "routes/sign-up.tsx"),
-    route(routePath(paths.recoveryEmail), "routes/recovery-email.tsx"),
-    route(routePath(paths.resetPassword), "routes/reset-password.tsx"),
-    route(routePath(paths.verifyEmail), "routes/verify-email.tsx"),
   ]),
   // The portal is client-rendered (the server answers its shell); the layout signs visitors in first.
   layout("routes/portal-layout.tsx", [
