@@ -19,14 +19,15 @@ const tailwind = tailwindcss() as unknown as NonNullable<NonNullable<AstroUserCo
 
 /**
  * Our directives (web/site/directives/): `client:interaction`, for the islands that wait for the
- * visitor; `client:near`, for one that hydrates as it comes near and keeps a click from before; and
- * `client:answers`, for one rendered from API answers, hydrated at once when they differ.
+ * visitor; `client:near`, for one that hydrates as it comes near and keeps a click from before;
+ * `client:answers`, for one rendered from API answers, hydrated at once when they differ; and
+ * `client:painted`, for a form that is its page's purpose, hydrated once the page has painted.
  */
 const ourDirectives: AstroIntegration = {
   name: "our-client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
-      for (const name of ["interaction", "near", "answers"]) {
+      for (const name of ["interaction", "near", "answers", "painted"]) {
         addClientDirective({
           name,
           entrypoint: fileURLToPath(new URL(`./web/site/directives/${name}.ts`, import.meta.url)),

@@ -42,6 +42,9 @@ const PAGES = [
   "/blog/revolutionizing-customer-support",
   "/sign_in",
   "/sign_up",
+  "/recovery_email",
+  "/reset_password",
+  "/verify_email",
   "/404",
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authCopy } from "./auth.ts";
 import { featuresPage } from "./features.ts";
 import { homeHero, homeSectionsCopy, widgetDemo } from "./home.ts";
 import { howItWorksPage, walkthroughCopy } from "./how-it-works.ts";
@@ -88,6 +89,14 @@ describe("feature claims", () => {
   it("mark the testimonials and the ROI figures as illustrative on the page", () => {
     expect(homeSectionsCopy.testimonials.lead).toMatch(/^Illustrative stories:/);
     expect(howItWorksPage.roi.lead).toMatch(/^Illustrative figures, not measurements of our customers/);
+  });
+
+  it("mark the account pages' quote as illustrative, not a customer's", () => {
+    expect(authCopy.brandPanel.quote).toBe(
+      "Our visitors finally get a face-to-face answer at 2 a.m. Support tickets dropped by two thirds.",
+    );
+    expect(authCopy.brandPanel.cite).toBe("Illustrative: head of customer experience at an online retailer");
+    expect(authCopy.brandPanel.cite).not.toMatch(/customer$/i);
   });
 
   it("offer the WordPress plugin that exists", () => {

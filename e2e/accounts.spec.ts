@@ -345,7 +345,9 @@ test("The sign-in and recovery forms hydrate without the schema library, which l
 }) => {
   // Decision 0012: zod and the contracts are not part of these pages' start; the form, being the
   // page's purpose, loads them when the browser is next idle, so a first press does not wait.
-  const schemaLibrary = /\/assets\/zod-[^/]+\.js$/;
+  // The schema library's chunk: zod's own, or, in the account pages' build (decision 0059), the
+  // field rules' (`#contracts/form-fields.ts`), the first module that imports it.
+  const schemaLibrary = /\/assets\/(?:zod|form-fields)\.[^/]+\.js$/;
   await page.addInitScript((attribute) => {
     // Run before the parser has made <html>: the whole document is watched for it.
     new MutationObserver((_, observer) => {
@@ -376,7 +378,9 @@ test("The sign-in and recovery forms hydrate without the schema library, which l
 test("The sign-up form loads the schema library only when the visitor first uses it", async ({ page }) => {
   // Decision 0012: loaded when idle, its evaluation cost /sign_up 58 ms of blocking time in
   // Lighthouse; a sign-up's first press always comes after its fields' focus.
-  const schemaLibrary = /\/assets\/zod-[^/]+\.js$/;
+  // The schema library's chunk: zod's own, or, in the account pages' build (decision 0059), the
+  // field rules' (`#contracts/form-fields.ts`), the first module that imports it.
+  const schemaLibrary = /\/assets\/(?:zod|form-fields)\.[^/]+\.js$/;
   const loaded: string[] = [];
   page.on("request", (request) => {
     if (schemaLibrary.test(request.url())) loaded.push(request.url());

@@ -97,8 +97,11 @@ test("The old /login address leads to the sign-in screen", async ({ page, reques
 });
 
 test("Back and forward return to the pages the visitor went through", async ({ page }) => {
+  // The account pages are static documents (decision 0059): each link loads the next page, and the
+  // browser's own history brings the visitor back.
   await page.goto(paths.signIn);
   await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/sign_up$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
 
   await page.goBack();

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { contactBand, homeHero } from "#content/home.ts";
 import { howItWorksPage } from "#content/how-it-works.ts";
 import { queryDatabase } from "./support/db.ts";
-import { reactRouterPagePaths } from "./support/pages.ts";
+import { contentPagePaths } from "./support/pages.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
@@ -34,8 +34,9 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
 test("Every content page but those with a form of their own waits for the visitor", async ({ page }) => {
-  // The static pages (web/site/) hydrate their islands each on its own terms instead.
-  const paths = reactRouterPagePaths();
+  // Every public page is static (web/site/): the layout says on <html> whether the page waits, as
+  // React Router's pages did. The account pages' islands hydrate once the browser is idle.
+  const paths = contentPagePaths();
   expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
   for (const path of paths) {
     await page.mainFrame().goto(path);

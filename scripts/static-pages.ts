@@ -6,6 +6,8 @@ import { listPages } from "./built-pages.ts";
 
 /** Where `astro build` writes the static pages (astro.config.ts), before they join build/client. */
 export const ASTRO_OUT_DIR = "build/astro";
+/** Where the account pages' own build writes them (astro.account.config.ts, decision 0059). */
+export const ASTRO_ACCOUNT_OUT_DIR = "build/astro-account";
 
 /** The rule Astro writes before a page's first island, so that islands take no box of their own. */
 const ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
@@ -54,6 +56,8 @@ export function moveStaticPages(astroDir: string, clientDir: string): string[] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const moved = moveStaticPages(path.resolve(ASTRO_OUT_DIR), path.resolve("build/client"));
+  const moved = [ASTRO_OUT_DIR, ASTRO_ACCOUNT_OUT_DIR].flatMap((folder) =>
+    moveStaticPages(path.resolve(folder), path.resolve("build/client")),
+  );
   process.stdout.write(`Moved ${moved.length} static pages into build/client: ${moved.join(", ")}.\n`);
 }

@@ -22,6 +22,7 @@ const CONFIG_FILES = [
   "package-lock.json",
   "react-router.config.ts",
   "astro.config.ts",
+  "astro.account.config.ts",
   "vite.config.ts",
   "tsconfig.json",
   ".env",

@@ -1,16 +1,9 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { PORTAL_PREFIX, paths, routePath } from "#contracts/paths.ts";
 
-// docs/product.md §Routes and §Deviations: the portal, React Router's app. The public pages are
-// static (web/site/, built by Astro); /login is redirected to /sign_in by the server.
+// docs/product.md §Routes and §Deviations: the portal, React Router's app. Every public page is
+// static (web/site/ and web/site-account/, built by Astro); /login is redirected to /sign_in by the server.
 export default [
-  layout("routes/auth-layout.tsx", [
-    route(routePath(paths.signIn), "routes/sign-in.tsx"),
-    route(routePath(paths.signUp), "routes/sign-up.tsx"),
-    route(routePath(paths.recoveryEmail), "routes/recovery-email.tsx"),
-    route(routePath(paths.resetPassword), "routes/reset-password.tsx"),
-    route(routePath(paths.verifyEmail), "routes/verify-email.tsx"),
-  ]),
   // The portal is client-rendered (the server answers its shell); the layout signs visitors in first.
   layout("routes/portal-layout.tsx", [
     route(routePath(PORTAL_PREFIX), "routes/portal-index.tsx"),
@@ -22,6 +15,6 @@ export default [
     route(routePath(paths.adminInbox), "routes/portal-admin.tsx"),
     route(`${routePath(PORTAL_PREFIX)}/*`, "routes/portal-not-found.tsx"),
   ]),
-  // Every other page is a static document (web/site/): the app loads it rather than route to it.
+  // Every other page is a static document: the app loads it rather than route to it.
   route("*", "routes/static-page.tsx"),
 ] satisfies RouteConfig;

@@ -28,14 +28,3 @@ export const expectedStatus = (pagePath: string): 200 | 404 => (NOT_FOUND_PAGES.
 export function contentPagePaths(root?: string): string[] {
   return prerenderedPaths(root).filter((pagePath) => !NOT_FOUND_PAGES.has(pagePath));
 }
-
-/**
- * The content pages React Router prerenders. The others are static pages with islands (web/site/,
- * docs/architecture.md), which carry none of React Router's hydration: no intent, no bootstrap.
- */
-export function reactRouterPagePaths(root = path.resolve("build/client")): string[] {
-  return contentPagePaths(root).filter((pagePath) => {
-    const file = path.join(root, pagePath === "/" ? "" : pagePath.slice(1), "index.html");
-    return fs.readFileSync(file, "utf8").includes("__reactRouterContext");
-  });
-}

@@ -1,6 +1,6 @@
-import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { portalNavigation } from "#content/portal.ts";
 import { teamCopy } from "#content/team.ts";
 import type { Profile } from "#contracts/auth.ts";
@@ -9,7 +9,7 @@ import { PORTAL_PREFIX, paths, RETURN_TO_PARAM } from "#contracts/paths.ts";
 import { teamMessages } from "#contracts/team.ts";
 import { NoticeAlert } from "#web/components/ui/alert.tsx";
 import { onSessionEnded, profileQuery } from "#web/features/auth/auth-api.ts";
-import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { goToSignIn } from "#web/features/auth/sign-in-notice.ts";
 import { portalScreenMeta } from "#web/features/portal/portal-meta.ts";
 import { PortalLoadFailed, PortalLoading, PortalShell } from "#web/features/portal/portal-shell.tsx";
 import type { PortalContext } from "#web/features/portal/use-portal-profile.ts";
@@ -56,7 +56,7 @@ function OwnerOnlyScreen({ role }: { role: Profile["teamRole"] }) {
 }
 
 /** What the sign-in page says to a customer whose session ended while the portal was open. */
-const SESSION_ENDED = withSignInNotice(messages.auth.sessionExpired);
+const SESSION_ENDED = messages.auth.sessionExpired;
 
 function Portal() {
   const profile = useQuery(profileQuery);
@@ -68,9 +68,7 @@ function Portal() {
     if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
       // Signed in until now (the account was on screen, and a refetch found the session over, as
       // when the customer comes back to the tab): say why, as useSignInWhenSessionEnds does.
-      return (
-        <Navigate replace to={signInReturningTo(location)} state={profile.data ? SESSION_ENDED : undefined} />
-      );
+      return <LeaveForSignIn notice={profile.data ? SESSION_ENDED : undefined} />;
     }
     return <PortalLoadFailed message={profile.error.message} onRetry={() => profile.refetch()} />;
   }
@@ -91,23 +89,27 @@ function Portal() {
  * failing in place. Off to sign in instead, saying why, and back here afterwards.
  */
 function useSignInWhenSessionEnds(signedIn: boolean) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    return onSessionEnded(() => {
-      // Away from the portal first (as useLogout does), then forget the account.
-      void Promise.resolve(
-        navigate(signInReturningTo(window.location), {
-          replace: true,
-          state: SESSION_ENDED,
-        }),
-      ).then(() => queryClient.clear());
-    });
-  }, [signedIn, navigate, queryClient]);
+    return onSessionEnded(() => signInAndReturn(SESSION_ENDED));
+  }, [signedIn]);
 }
 
-/** The sign-in page, which brings the visitor back to this portal page afterwards. */
-function signInReturningTo({ pathname, search }: { pathname: string; search: string }): string {
-  return `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
+/**
+ * To the sign-in page, which brings the visitor back to this portal page afterwards. A document of
+ * its own (web/site/), not a route of this app: the portal's queries go with the page left.
+ */
+function signInAndReturn(notice: string | undefined) {
+  const { pathname, search } = window.location;
+  goToSignIn({
+    notice,
+    search: `?${RETURN_TO_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`,
+    replace: true,
+  });
+}
+
+/** While the browser leaves for the sign-in page, the portal shows that it is loading. */
+function LeaveForSignIn({ notice }: { notice: string | undefined }) {
+  useEffect(() => signInAndReturn(notice), [notice]);
+  return <PortalLoading />;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { NoticeAlert } from "#web/components/ui/alert.tsx";
-import { LazyPart } from "#web/lib/hydration/lazy-part.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { AuthHeading } from "./auth-heading.tsx";
 import { useLinkToken } from "./use-link-token.ts";
 
@@ -11,8 +10,8 @@ import { useLinkToken } from "./use-link-token.ts";
  * classes, so Tailwind finds them.
  */
 const ROOM = {
-  form: { className: "min-h-64", height: "16rem" },
-  status: { className: "min-h-32", height: "8rem" },
+  form: { className: "min-h-64" },
+  status: { className: "min-h-32" },
 } as const;
 
 /**
@@ -34,17 +33,18 @@ export function MailedLinkPage({
   children: (token: string) => ReactNode;
 }) {
   const token = useLinkToken();
-  const { className, height } = ROOM[room];
+  const { Link } = useNavigation();
+  const { className } = ROOM[room];
   return (
     <>
       <AuthHeading title={title} lead={lead} />
       <div className={className}>
         {token === undefined ? null : token ? (
-          <LazyPart minHeight={height}>{children(token)}</LazyPart>
+          children(token)
         ) : (
           <NoticeAlert>
             {missing.message}{" "}
-            <Link to={missing.to} className="font-semibold underline underline-offset-4">
+            <Link href={missing.to} className="font-semibold underline underline-offset-4">
               {missing.linkLabel}
             </Link>
           </NoticeAlert>

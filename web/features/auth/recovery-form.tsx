@@ -1,16 +1,21 @@
 import { MailCheck } from "lucide-react";
-import { Link } from "react-router";
+import type { DefaultValues } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { RecoveryInput } from "#contracts/auth/recovery.ts";
 import { authFieldLabels } from "#contracts/auth-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
+import { paths } from "#contracts/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+
+/** Typed before hydration, kept: react-hook-form takes the field's value from the page (sign-in-form.tsx). */
+const asOnThePage: DefaultValues<RecoveryInput> = { email: undefined };
 
 const loadRecovery = async () => {
   const [{ RecoveryBody }, { requestRecovery }] = await Promise.all([
@@ -28,12 +33,13 @@ const loadRecovery = async () => {
 export function RecoveryForm() {
   const { form, formProps, pending, error, succeeded, result, resetState } = useApiForm({
     load: loadRecovery,
-    defaultValues: { email: "" } satisfies RecoveryInput,
+    defaultValues: asOnThePage,
     mutationKey: ["account", "recovery"],
     loadWhenIdle: true,
   });
 
   const hydrated = useHydrated();
+  const { Link } = useNavigation();
   if (succeeded && result) {
     return (
       <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
@@ -42,7 +48,7 @@ export function RecoveryForm() {
         <p className="mt-1 text-sm leading-6 text-emerald-900">{result.message}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild size="sm">
-            <Link to="/sign_in">{authCopy.recovery.backToSignIn}</Link>
+            <Link href={paths.signIn}>{authCopy.recovery.backToSignIn}</Link>
           </Button>
           <Button
             size="sm"
@@ -64,7 +70,7 @@ export function RecoveryForm() {
     (error ? failureMessage(error, messages.auth.recoveryFailed) : undefined);
   return (
     <form {...formProps} aria-busy={pending}>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+      <fieldset className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.recovery.title}</legend>
         <FormField label={authFieldLabels.email} error={fieldError} required>
@@ -76,11 +82,17 @@ export function RecoveryForm() {
             {...form.register("email")}
           />
         </FormField>
-        <SubmitButton pending={pending} pendingLabel={authCopy.recovery.submitting} className="w-full">
+        {/* Until it has hydrated, a press would be the browser's own submit: the button waits. */}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={authCopy.recovery.submitting}
+          disabled={!hydrated}
+          className="w-full"
+        >
           {authCopy.recovery.submit}
         </SubmitButton>
         <Link
-          to="/sign_in"
+          href={paths.signIn}
           className="justify-self-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {authCopy.recovery.backToSignIn}

@@ -1,23 +1,29 @@
-import { Link, useNavigate } from "react-router";
+import type { DefaultValues } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { ResetPasswordFormInput } from "#contracts/auth/reset-password.ts";
 import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { messages } from "#contracts/messages.ts";
+import { paths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useHydrated } from "#web/lib/hydration/hydrated.ts";
-import { withSignInNotice } from "./sign-in-notice.ts";
+import { goToSignIn } from "./sign-in-notice.ts";
 
 const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };
+/** Typed before hydration, kept: react-hook-form takes the fields' values from the page (sign-in-form.tsx). */
+const asOnThePage: DefaultValues<ResetPasswordFormInput> = {
+  password: undefined,
+  confirmPassword: undefined,
+};
 
 /** The reset screen's form (docs/product.md §Deviations): the new password twice, with the sign-up rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const { form, formProps, pending, error } = useApiForm({
     load: async () => {
       const [{ ResetPasswordForm }, { resetPassword }] = await Promise.all([
@@ -26,15 +32,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ]);
       return { schema: ResetPasswordForm, submit: ({ password }) => resetPassword({ token, password }) };
     },
-    defaultValues: emptyForm,
+    defaultValues: asOnThePage,
     mutationKey: ["account", "reset-password"],
     loadWhenIdle: true,
     onSuccess: (result) => {
       form.reset(emptyForm);
-      navigate("/sign_in", { state: withSignInNotice(result.message) });
+      goToSignIn({ notice: result.message });
     },
   });
   const hydrated = useHydrated();
+  const { Link } = useNavigation();
   const { errors } = form.formState;
   // An unusable link is not fixed by retyping: the way on is a new link.
   const linkFailed =
@@ -42,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form {...formProps} aria-busy={pending}>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+      <fieldset className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.resetPassword.title}</legend>
         {error && !(error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) ? (
@@ -51,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {linkFailed ? (
               <>
                 {" "}
-                <Link to="/recovery_email" className="font-semibold underline underline-offset-4">
+                <Link href={paths.recoveryEmail} className="font-semibold underline underline-offset-4">
                   {authCopy.resetPassword.requestNew}
                 </Link>
               </>
@@ -82,7 +89,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {...form.register("confirmPassword")}
           />
         </FormField>
-        <SubmitButton pending={pending} pendingLabel={authCopy.resetPassword.submitting} className="w-full">
+        {/* Until it has hydrated, a press would be the browser's own submit: the button waits. */}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={authCopy.resetPassword.submitting}
+          disabled={!hydrated}
+          className="w-full"
+        >
           {authCopy.resetPassword.submit}
         </SubmitButton>
       </fieldset>

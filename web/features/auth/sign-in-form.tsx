@@ -1,12 +1,14 @@
-import { Link } from "react-router";
+import type { DefaultValues } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { LoginFormInput } from "#contracts/auth/sign-in.ts";
 import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
+import { paths } from "#contracts/paths.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { serverReasonOr, useApiForm } from "#web/features/forms/use-api-form.ts";
@@ -14,6 +16,12 @@ import { useHydrated } from "#web/lib/hydration/hydrated.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
 const emptyForm: LoginFormInput = { email: "", password: "" };
+
+/**
+ * No starting text: react-hook-form takes each field's value from the page as it registers it, so
+ * what a visitor typed before the form hydrated stays (web/features/contact/contact-form.tsx).
+ */
+const asOnThePage: DefaultValues<LoginFormInput> = { email: undefined, password: undefined };
 
 const loadSignIn = async () => {
   const [{ LoginForm }, { login }] = await Promise.all([
@@ -32,7 +40,7 @@ export function SignInForm({ notice }: { notice?: string }) {
   const redirect = useSignedInRedirect();
   const { form, formProps, pending, error } = useApiForm({
     load: loadSignIn,
-    defaultValues: emptyForm,
+    defaultValues: asOnThePage,
     mutationKey: ["account", "login"],
     loadWhenIdle: true,
     onSuccess: () => {
@@ -41,13 +49,16 @@ export function SignInForm({ notice }: { notice?: string }) {
     },
     onError: () => form.reset(emptyForm, { keepErrors: true }),
   });
+  // Until it has hydrated, a press would be the browser's own submit, a GET with the password in the
+  // URL: the button waits. The fields take typing at once.
   const hydrated = useHydrated();
+  const { Link } = useNavigation();
   const { errors } = form.formState;
   const field = (name: keyof LoginFormInput) => ({ ...form.register(name), disabled: pending });
 
   return (
     <form {...formProps} aria-busy={pending}>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+      <fieldset className="grid min-w-0 gap-5">
         {/* Names the group for assistive technology; the page heading shows the same words. */}
         <legend className="sr-only">{authCopy.signIn.title}</legend>
         {error ? (
@@ -69,13 +80,18 @@ export function SignInForm({ notice }: { notice?: string }) {
             />
           </FormField>
           <Link
-            to="/recovery_email"
+            href={paths.recoveryEmail}
             className="justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {authCopy.signIn.forgotPassword}
           </Link>
         </div>
-        <SubmitButton pending={pending} pendingLabel={authCopy.signIn.submitting} className="w-full">
+        <SubmitButton
+          pending={pending}
+          pendingLabel={authCopy.signIn.submitting}
+          disabled={!hydrated}
+          className="w-full"
+        >
           {authCopy.signIn.submit}
         </SubmitButton>
       </fieldset>

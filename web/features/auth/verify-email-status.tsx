@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { authCopy } from "#content/auth.ts";
 import { messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { buttonVariants } from "#web/components/ui/button.tsx";
+import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { failureMessage } from "#web/features/forms/use-api-form.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
 import { verifyEmail } from "./auth-api.ts";
@@ -28,8 +28,9 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     mutate(token);
   }, [mutate, token]);
 
+  const { Link } = useNavigation();
   const toDashboard = (
-    <Link to={paths.dashboard} className={buttonVariants({ className: "mt-6 w-full" })}>
+    <Link href={paths.dashboard} className={buttonVariants({ className: "mt-6 w-full" })}>
       {authCopy.verifyEmail.toDashboard}
     </Link>
   );

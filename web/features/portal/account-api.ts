@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { apiPaths } from "#contracts/api-paths.ts";
 import {
   AuthNotice,
@@ -8,10 +7,9 @@ import {
   type ProfileUpdateBody,
 } from "#contracts/auth.ts";
 import { messages } from "#contracts/messages.ts";
-import { paths } from "#contracts/paths.ts";
 import { z } from "#contracts/zod.ts";
 import { profileQuery, withSession } from "#web/features/auth/auth-api.ts";
-import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { goToSignIn } from "#web/features/auth/sign-in-notice.ts";
 import { rememberSignedInEmail } from "#web/features/auth/signed-in-email.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
@@ -61,17 +59,13 @@ export function useReplaceWidgetKey() {
 
 /** Ends every session of the account; the sign-in page says so. */
 export function useLogoutEverywhere() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationKey: ["account", "logout-all"],
     mutationFn: logoutEverywhere,
-    onSuccess: async () => {
+    onSuccess: () => {
       rememberSignedInEmail(undefined);
-      // Away from the portal first: cleared while it is still shown, its account query would run
-      // again, find no session and send the visitor to sign in with a return path instead.
-      await navigate(paths.signIn, { state: withSignInNotice(messages.account.signedOutEverywhere) });
-      queryClient.clear();
+      // Away from the portal, a document of its own (as useLogout does): its queries go with it.
+      goToSignIn({ notice: messages.account.signedOutEverywhere });
     },
   });
 }

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { paths } from "#contracts/paths.ts";
 import {
   AccountDeleted,
   DataExportLink,
@@ -10,7 +8,7 @@ import {
   privacyMessages,
 } from "#contracts/privacy.ts";
 import { withSession } from "#web/features/auth/auth-api.ts";
-import { withSignInNotice } from "#web/features/auth/sign-in-notice.ts";
+import { goToSignIn } from "#web/features/auth/sign-in-notice.ts";
 import { rememberSignedInEmail } from "#web/features/auth/signed-in-email.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 
@@ -67,12 +65,9 @@ export function deleteAccount(body: DeleteAccountInput) {
 
 /** After the deletion: signed out, on the sign-in page, which says the account is gone. */
 export function useAfterDeletion() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async () => {
+  return () => {
     rememberSignedInEmail(undefined);
-    // Away from the portal first: cleared while it is still shown, its queries would run again.
-    await navigate(paths.signIn, { state: withSignInNotice(privacyMessages.accountDeleted) });
-    queryClient.clear();
+    // Away from the portal, a document of its own (as useLogout does): its queries go with it.
+    goToSignIn({ notice: privacyMessages.accountDeleted });
   };
 }

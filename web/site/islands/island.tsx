@@ -9,7 +9,8 @@ if (typeof window !== "undefined") reloadWhenChunksAreGone();
 /**
  * Marks the island around it as hydrated (`HYDRATED_ATTRIBUTE` on its `<astro-island>`) in the
  * render after its hydration, in which forms enable their controls (`useHydrated`), and the page
- * once every island that does not wait to be scrolled to (`client:visible`, `client:near`) is: the
+ * once every island that does not wait to be scrolled to (`client:visible`, `client:near`) or for a
+ * screen it fits (`client:media`, which a phone never hydrates) is: the
  * one signal that a page is interactive, which the end-to-end tests wait for (e2e/support/test.ts). A hidden mark
  * beside the island's content gives the effect the island's element; a box around the content would
  * have to be `display: contents`, which `client:visible` cannot see come into view.
@@ -22,7 +23,7 @@ export function Island({ children }: { children: ReactNode }) {
     if (!running) return;
     mark.current?.closest("astro-island")?.setAttribute(HYDRATED_ATTRIBUTE, "");
     const waiting = document.querySelector(
-      `astro-island:not([client="visible"]):not([client="near"]):not([${HYDRATED_ATTRIBUTE}])`,
+      `astro-island:not([client="visible"]):not([client="near"]):not([client="media"]):not([${HYDRATED_ATTRIBUTE}])`,
     );
     if (!waiting) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, [running]);
