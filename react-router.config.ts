@@ -1,11 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./web/prerender.ts";
 
-// Every public page is prerendered to real HTML (docs/product.md §System); /portal/* is client-only and
-// served from the SPA fallback by the Fastify server.
+// The portal, client-rendered: React Router prerenders no page, and writes its one HTML file, the
+// SPA shell the server answers for /portal/* (scripts/static-pages.ts names it). Every public page
+// is static HTML built by Astro (docs/architecture.md).
 export default {
   appDirectory: "web",
   buildDirectory: "build",
   ssr: false,
-  prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
 } satisfies Config;

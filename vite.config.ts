@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig } from "vite";
-import { CLIENT_CHUNK_GROUPS } from "./scripts/early-chunks.ts";
 
 /**
  * React Router 7's plugin starts an inner Vite with `envFile: false`, which Vite 8 reports as
@@ -15,16 +14,12 @@ logger.warn = (message, options) => {
   warn(message, options);
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   customLogger: logger,
   plugins: [tailwindcss(), reactRouter()],
-  // Public deployment settings baked into the prerendered pages (content/site.ts reads them).
+  // Public deployment settings baked into the build (web/lib/hosts.ts reads them).
   envPrefix: ["VITE_", "APP_URL", "PUBLIC_URL", "SCHEDULER_URL"],
-  build: {
-    assetsInlineLimit: 0,
-    modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } },
-  },
+  build: { assetsInlineLimit: 0 },
   // `npm run dev` runs the API beside the dev server on API_PORT (scripts/dev.ts).
   server: { proxy: { "/api": `http://localhost:${process.env.API_PORT || 3000}` } },
-}));
+});

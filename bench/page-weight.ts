@@ -86,10 +86,9 @@ const ISLAND =
   /<astro-island\b[^>]*?component-url="([^"]+)"[^>]*?renderer-url="([^"]+)"[^>]*?client="(\w+)"/g;
 
 /**
- * Every module a page runs before it is interactive. On React Router's pages, what its module
- * script imports (the bootstrap, started after the first paint by scripts/scripts-after-paint.ts);
- * on a static page (web/site/), the renderer and component of every island, `client:visible` and
- * `client:near` ones included: a visitor who scrolls the page down loads them all without using anything. Dynamic
+ * Every module a static page runs before it is interactive: the renderer and component of every
+ * island, `client:visible` and `client:near` ones included (a visitor who scrolls the page down
+ * loads them all without using anything), and what a module script of the page imports. Dynamic
  * imports are what loads later, on demand (a form's schema library on first use).
  */
 /** The directives of islands that load as the visitor scrolls to them (web/site/directives/near.ts). */

@@ -89,11 +89,23 @@ export function documentationFiles(root: string): string[] {
   return ["README.md", ...walk("docs")];
 }
 
-/** Every link or code path of the documentation that names nothing in the repository. */
+/**
+ * A decision record that a later one supersedes: it tells how the code was, and may name files
+ * that went with what it decided (docs/decisions/README.md: a record is never rewritten).
+ */
+const SUPERSEDED_RECORD = /^Status: Superseded by \[\d{4}\]/m;
+
+/**
+ * Every link or code path of the documentation that names nothing in the repository. A superseded
+ * decision record's code paths are its history; its links must still lead somewhere.
+ */
 export function missingDocPaths(root: string): string[] {
   const problems: string[] = [];
   for (const file of documentationFiles(root)) {
-    for (const { line, path, kind } of namedPaths(readFileSync(join(root, file), "utf8"))) {
+    const markdown = readFileSync(join(root, file), "utf8");
+    const history = file.startsWith("docs/decisions/") && SUPERSEDED_RECORD.test(markdown);
+    for (const { line, path, kind } of namedPaths(markdown)) {
+      if (history && kind === "code path") continue;
       // Links are relative to the file; code paths are written from the repository's root.
       const target = kind === "link" ? resolve(root, dirname(file), path) : resolve(root, path);
       const inside = relative(root, target);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NOT_FOUND_PATH } from "#contracts/paths.ts";
+import { NOT_FOUND_PATH, SPA_FALLBACK_PATH } from "#contracts/paths.ts";
 import { listPages } from "./built-pages.ts";
 
 /** Where `astro build` writes the static pages (astro.config.ts), before they join build/client. */
@@ -23,7 +23,7 @@ export function islandStyleInHead(html: string): string {
 
 /**
  * Astro writes its 404 page (`pages/404.astro`) as `404.html` whatever the build's format; the server
- * sends `404/index.html` (`NOT_FOUND_PATH`), where React Router prerenders its own.
+ * sends `404/index.html` (`NOT_FOUND_PATH`).
  */
 const ASTRO_NOT_FOUND_PAGE = "404.html";
 
@@ -33,10 +33,8 @@ export function targetOf(relative: string): string {
 }
 
 /**
- * Moves Astro's pages and assets into React Router's build (build/client), which the server serves:
- * a page Astro built replaces the one React Router prerendered at the same path (its route stays in
- * React Router for navigations from React Router's pages, docs/architecture.md), and the islands'
- * fingerprinted files join /assets/. Returns the paths of the pages moved.
+ * Moves Astro's pages and assets into React Router's build (build/client), which the server serves,
+ * and the islands' fingerprinted files into /assets/. Returns the paths of the pages moved.
  */
 export function moveStaticPages(astroDir: string, clientDir: string): string[] {
   const moved: string[] = [];
@@ -55,7 +53,19 @@ export function moveStaticPages(astroDir: string, clientDir: string): string[] {
   return moved;
 }
 
+/**
+ * React Router, which prerenders no page, writes the portal's SPA shell as `index.html`, where the
+ * home page goes: it is renamed to the shell's own name (`SPA_FALLBACK_PATH`) first.
+ */
+export function keepSpaShell(clientDir: string): void {
+  fs.renameSync(
+    path.join(clientDir, "index.html"),
+    path.join(clientDir, `${SPA_FALLBACK_PATH.slice(1)}.html`),
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  keepSpaShell(path.resolve("build/client"));
   const moved = [ASTRO_OUT_DIR, ASTRO_ACCOUNT_OUT_DIR].flatMap((folder) =>
     moveStaticPages(path.resolve(folder), path.resolve("build/client")),
   );

@@ -8,13 +8,11 @@ export const PUBLIC_ENV_NAMES = ["APP_URL", "PUBLIC_URL", "SCHEDULER_URL"] as co
 const SOURCE_FOLDERS = ["web", "content", "contracts", "public"];
 /**
  * Files that change how the build is made: the steps of `npm run build` after Vite's (a changed
- * bootstrap in scripts-after-paint.ts went untested until the next source change), and the .env
- * files Vite reads.
+ * step would otherwise go untested until the next source change), the builds' configurations, and
+ * the .env files Vite reads.
  */
 const CONFIG_FILES = [
   "scripts/react-router-build.ts",
-  "scripts/scripts-after-paint.ts",
-  "scripts/early-chunks.ts",
   "scripts/static-pages.ts",
   "scripts/widget-build.ts",
   "scripts/compress-assets.ts",

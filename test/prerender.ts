@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 
 /**
- * `element` as the build prerenders it: rendered in Node, where there is no document, so parts that
- * wait for the browser (web/lib/hydration/) are written whole. Lazily loaded code must have
+ * `element` as the build renders it: in Node, where there is no document, so parts that wait for
+ * the browser are written whole. Lazily loaded code must have
  * resolved already (the build's prerender waits for it).
  */
 export function prerender(element: ReactNode): string {

@@ -1,21 +1,19 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "#content/site.ts";
 import { RouterErrorScreen } from "#web/components/layout/router-error-screen.tsx";
 import { NavigationContext } from "#web/components/ui/navigation.tsx";
 import { routerNavigation } from "#web/components/ui/router-navigation.tsx";
 import { ToastRegion } from "#web/components/ui/toast-region.tsx";
-import { RenderedFrom, useHydrationAttributes } from "#web/lib/hydration/route-handle.tsx";
-import { HydrationSignal } from "#web/lib/hydration/signal.ts";
+import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 import type { Route } from "./+types/root";
 
 /**
- * The stylesheet is written into every prerendered page instead of linked (docs/product.md §Quality): a
- * linked stylesheet blocks the first paint for a whole round trip on a phone, and ours is small
- * (Tailwind keeps only the classes the pages use), so all of it is the critical CSS. Only the
- * prerender reads it; the browser keeps the server's text (React leaves an element's inner HTML as
- * it hydrates), so no script carries the CSS. The dev server links it as usual, with hot reload.
+ * The stylesheet is written into the portal's shell instead of linked, as into every static page
+ * (decision 0034): a linked stylesheet blocks the first paint for a whole round trip on a phone.
+ * Only the build's render of the shell reads it; the dev server links it as usual, with hot reload.
  */
 const STYLESHEET =
   import.meta.env.SSR && import.meta.env.PROD ? (await import("./app.css?inline")).default : "";
@@ -33,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" {...useHydrationAttributes()} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,8 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <HydrationSignal />
-        <RenderedFrom />
         <Scripts />
       </body>
     </html>
@@ -57,6 +53,8 @@ export default function App() {
   // No QueryClientProvider here: components that make calls use the tab's client
   // (web/lib/query-client.ts), so pages that make none load no TanStack Query.
   // The toast region loads once a form that answers with toasts is used (web/lib/notify.ts).
+  // The app runs: the signal the end-to-end tests wait for (web/lib/hydration-attributes.ts).
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     <NavigationContext value={routerNavigation}>
       <Outlet />

@@ -1,13 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration/attributes.ts";
+import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration-attributes.ts";
 
 export { expect, HYDRATED_ATTRIBUTE };
 
 /**
- * Waits until the page is interactive. A click on prerendered HTML before hydration may do nothing,
- * so every full page load waits for this one signal instead of retrying clicks. A page that
- * hydrates on the visitor's first interaction (decision 0016) is given one first: a Shift press,
- * which moves no focus and clicks nothing. e2e/intent-hydration.spec.ts covers what happens before.
+ * Waits until the page is interactive. A click on static HTML before hydration may do nothing, so
+ * every full page load waits for this one signal instead of retrying clicks. A page whose islands
+ * wait for the visitor's first interaction (decision 0054) is given one first: a Shift press, which
+ * moves no focus and clicks nothing. e2e/before-the-first-interaction.spec.ts covers what happens
+ * before.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if (await page.locator(`html[${HYDRATE_ATTRIBUTE}="${ON_INTENT}"]`).count())

@@ -1,15 +1,12 @@
 /**
  * A page kept open across a deploy asks for chunks the new build no longer has (their names carry
- * their content's hash), and a page that waits for the visitor (decision 0016) asks for all of them
- * only then: its controls would do nothing. It is loaded again from the server, with the new
+ * their content's hash), and a static page's islands ask for theirs only when the visitor acts or
+ * scrolls (decision 0054): its controls would do nothing. It is loaded again from the server, with the new
  * build's chunks, as React Router does when a route's module fails to load; but at most once in
  * ten seconds, so that a chunk failing for another reason does not reload the page over and over.
  * Never while the browser is offline: the chunk failed for that, and a reload would show the
  * browser's offline page in place of the visitor's typed text; the import's own failure is then
  * the page's to show (a form says the network is gone). Answers whether it reloads.
- *
- * Self-contained, without imports or outer names: the bootstrap of every prerendered page inlines
- * its source (scripts/scripts-after-paint.ts).
  */
 export function reloadForNewBuild(): boolean {
   const key = "avatalk:reloaded-for-new-build";

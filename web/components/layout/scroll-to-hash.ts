@@ -5,9 +5,8 @@ import { scrollBehavior, scrollToElement } from "./scroll-to-element.ts";
  * docs/product.md §Routes on a static page. A link from another page to one of this page's sections
  * (`/#contact`) loads the page as a document, and the browser places it at once, while the sections
  * above still have their estimated height (content-visibility, app.css): under load it was left a
- * section's margin off (the contact form under the header). As React Router's pages do on a route
- * change (scroll-on-navigate.tsx), the page scrolls to the element the hash names after 0.5 s, and
- * aims again until it is in place; the visitor's own scrolling stops it.
+ * section's margin off (the contact form under the header). So the page scrolls to the element the
+ * hash names after 0.5 s, and aims again until it is in place; the visitor's own scrolling stops it.
  */
 export function scrollToHashAfterLoad(): void {
   if (!location.hash) return;

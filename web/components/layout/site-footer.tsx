@@ -3,7 +3,7 @@ import { footerGroups, socialLinks } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { onAppHost } from "#web/lib/hosts.ts";
-import { useAfterFirstRender } from "#web/lib/hydration/hydrated.ts";
+import { useAfterFirstRender } from "#web/lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
 
 function LinkedInIcon() {

@@ -7,7 +7,7 @@ import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { SmartLink } from "#web/components/ui/smart-link.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { appLinks } from "#web/lib/hosts.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 

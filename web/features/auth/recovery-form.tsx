@@ -12,7 +12,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 /** Typed before hydration, kept: react-hook-form takes the field's value from the page (sign-in-form.tsx). */
 const asOnThePage: DefaultValues<RecoveryInput> = { email: undefined };

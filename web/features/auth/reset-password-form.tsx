@@ -12,7 +12,7 @@ import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { failureMessage, useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { goToSignIn } from "./sign-in-notice.ts";
 
 const emptyForm: ResetPasswordFormInput = { password: "", confirmPassword: "" };

@@ -12,7 +12,7 @@ import { useNavigation } from "#web/components/ui/navigation.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { serverReasonOr, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
 const emptyForm: LoginFormInput = { email: "", password: "" };

@@ -14,7 +14,7 @@ import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import { confirmedPassword } from "#web/features/forms/confirmed-password.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { serverReasonOr, useApiForm } from "#web/features/forms/use-api-form.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useSignedInRedirect } from "./use-signed-in-redirect.ts";
 
 const emptyForm: RegisterFormInput = {

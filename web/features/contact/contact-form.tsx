@@ -6,8 +6,8 @@ import { messages } from "#contracts/messages.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
-import { useHydrated } from "#web/lib/hydration/hydrated.ts";
 import { notify, showToastRegion } from "#web/lib/notify.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { ContactFormView } from "./contact-form-view.tsx";
 
 export const emptyContactForm: ContactFormInput = {

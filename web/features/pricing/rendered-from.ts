@@ -4,7 +4,7 @@ import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pri
 /**
  * The pricing calls and the answers the prerendered plans show: the built-in catalogue, which
  * `usePlans` renders until the API answers. /pricing hydrates on the visitor's first interaction
- * unless an answer differs from these (decision 0017).
+ * unless an answer differs from these (decision 0057).
  */
 export const pricingRenderedFrom = {
   [apiPaths.pricingConfigs]: DEFAULT_PRICING_CONFIGS,

@@ -1,8 +1,8 @@
 import { replaceEqualDeep, useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
-import { useAfterFirstRender } from "#web/lib/hydration/hydrated.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
+import { useAfterFirstRender } from "#web/lib/use-hydrated.ts";
 import { buildPlans } from "./build-plans.ts";
 import { pricingQueries } from "./pricing-queries.ts";
 

@@ -6,7 +6,7 @@ import { islandUnder } from "./test-island.ts";
 /**
  * `client:painted` in a DOM: jsdom paints nothing, so the browser's paint timing is stood in for by
  * an observer the test tells when the first contentful paint has happened. The browser end is
- * e2e/intent-hydration.spec.ts ("A page with a form of its own hydrates without waiting…").
+ * e2e/before-the-first-interaction.spec.ts ("A page with a form of its own hydrates without waiting…").
  */
 const browserObserver = globalThis.PerformanceObserver;
 let paint: (() => void) | undefined;

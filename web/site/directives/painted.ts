@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { afterFirstPaint } from "#web/bootstrap/page-start.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 import { hydrateIsland } from "./load-island.ts";
 
 /**

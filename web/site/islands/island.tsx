@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
-import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration/attributes.ts";
+import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 
 // A page kept open across a deploy loads again when a part's code is gone (a dialog's form), as

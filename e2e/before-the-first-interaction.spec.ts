@@ -7,9 +7,9 @@ import { contentPagePaths } from "./support/pages.ts";
 import { expect, HYDRATED_ATTRIBUTE, test } from "./support/test.ts";
 
 /**
- * Decision 0016: a content page runs no script until the visitor first interacts with it, and what
- * the visitor does meanwhile still happens. The bootstrap's holding and replaying is unit-tested in
- * scripts/on-intent-bootstrap.test.ts; this is the browser end of it.
+ * Decision 0054: a static page runs no island's script until the visitor first interacts with it
+ * (or scrolls to an island), and what the visitor does meanwhile still happens. The directives are
+ * unit-tested in web/site/directives/; this is the browser end of them.
  */
 
 /**
@@ -34,8 +34,8 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
 test("Every content page but those with a form of their own waits for the visitor", async ({ page }) => {
-  // Every public page is static (web/site/): the layout says on <html> whether the page waits, as
-  // React Router's pages did. The account pages' islands hydrate once the browser is idle.
+  // The layout says on <html> whether the page waits. The account pages' forms hydrate once the
+  // page has painted (decision 0059).
   const paths = contentPagePaths();
   expect(paths).toEqual(expect.arrayContaining(HYDRATE_AT_ONCE));
   for (const path of paths) {
@@ -60,7 +60,7 @@ test("The not-found page logs the missing path as it loads, before any interacti
 
 test("A content page runs no script until the first interaction, then hydrates", async ({ page }) => {
   const scripts = await openUntouched(page, "/blog");
-  // Past its load and first paint, with the network quiet: the bootstrap is waiting.
+  // Past its load and first paint, with the network quiet: the islands are waiting.
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await expect(hydrated(page)).toHaveCount(0);
