@@ -1,7 +1,7 @@
 /**
- * Build time only (a `.server` module: the bundler refuses it in browser code). Route loaders turn
- * the icon names in their copy into SVG markup, so the icons arrive in the page's HTML and the
- * lucide components stay out of its JavaScript.
+ * Build time only (a `.server` module: the bundler refuses it in browser code). A static page turns
+ * the icon names in its copy into SVG markup (`iconMarkupFor`), so the icons arrive in the page's
+ * HTML and the lucide components stay out of every island's JavaScript.
  */
 import {
   Bell,
@@ -100,9 +100,4 @@ export function iconMarkupFor(copy: unknown): IconMarkup {
   };
   visit(copy);
   return markup;
-}
-
-/** A route loader's answer: the copy and the icons it names. */
-export function withIcons<Copy>(copy: Copy): { copy: Copy; icons: IconMarkup } {
-  return { copy, icons: iconMarkupFor(copy) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { homeSectionsCopy } from "#content/home.ts";
+import { homeSectionsCopy as copy } from "#content/home.ts";
 import { pricingCopy } from "#content/pricing.ts";
 import { homeSections, paths } from "#contracts/paths.ts";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
@@ -24,10 +24,10 @@ export type HomeParts = {
   contactForm: ReactNode;
 };
 
-type HomePageProps = HomeParts & { copy: typeof homeSectionsCopy; icons: IconMarkup };
+type HomePageProps = HomeParts & { icons: IconMarkup };
 
 /** docs/product.md §Routes, Home: the sections in docs/product.md's order, each with its anchor. */
-export function HomePage({ copy, icons, ...parts }: HomePageProps) {
+export function HomePage({ icons, ...parts }: HomePageProps) {
   return (
     <IconMarkupContext value={icons}>
       <HomeHero demoButton={parts.heroDemo} />

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { howItWorksPage } from "#content/how-it-works.ts";
-import { walkthroughCopy } from "#content/how-it-works.ts";
+import { howItWorksPage as copy, walkthroughCopy } from "#content/how-it-works.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
@@ -28,13 +27,12 @@ type Islands = {
  * build time by the static page, which passes its parts that need script as islands (`Islands`).
  */
 export function HowItWorksPage({
-  copy,
   icons,
   watchDemo,
   videoPoster,
   integrationTabs,
   demoButton,
-}: { copy: typeof howItWorksPage; icons: IconMarkup } & Islands) {
+}: { icons: IconMarkup } & Islands) {
   return (
     <IconMarkupContext value={icons}>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead}>

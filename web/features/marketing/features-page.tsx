@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { featuresPage } from "#content/features.ts";
+import { featuresPage as copy } from "#content/features.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
@@ -11,13 +11,13 @@ import { SignUpCta } from "./sign-up-cta.tsx";
 
 const page = pages.features;
 
-type FeaturesPageProps = { copy: typeof featuresPage; icons: IconMarkup; demoButton: ReactNode };
+type FeaturesPageProps = { icons: IconMarkup; demoButton: ReactNode };
 
 /**
  * docs/product.md §Routes, Features: eight feature cards. Rendered at build time by
  * web/site/pages/features.astro, which passes its 'Schedule Demo' as an island.
  */
-export function FeaturesPage({ copy, icons, demoButton }: FeaturesPageProps) {
+export function FeaturesPage({ icons, demoButton }: FeaturesPageProps) {
   return (
     <IconMarkupContext value={icons}>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />

@@ -1,6 +1,6 @@
 import { ArrowRight, TrendingUp } from "lucide-react";
 import { pages } from "#content/pages.ts";
-import type { useCasesPage } from "#content/use-cases.ts";
+import { useCasesPage as copy } from "#content/use-cases.ts";
 import { homeSectionPath, homeSections } from "#contracts/paths.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -17,7 +17,7 @@ const page = pages.useCases;
  * docs/product.md §Routes, Use cases: six industries and 'Get Started Today', which leads to the
  * contact section. Static through and through (web/site/pages/use-cases.astro).
  */
-export function UseCasesPage({ copy, icons }: { copy: typeof useCasesPage; icons: IconMarkup }) {
+export function UseCasesPage({ icons }: { icons: IconMarkup }) {
   return (
     <IconMarkupContext value={icons}>
       <PageHero eyebrow={page.eyebrow} title={page.headline} lead={page.lead} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { pages } from "#content/pages.ts";
-import type { partnerPage } from "#content/partners.ts";
+import { partnerPage as copy } from "#content/partners.ts";
 import { PageHero } from "#web/components/layout/page-hero.tsx";
 import { IconMarkupContext } from "#web/components/ui/content-icon.tsx";
 import { CardGrid } from "#web/features/marketing/card-grid.tsx";
@@ -26,13 +26,12 @@ type Islands = {
  * buttons. Rendered at build time by the static page, each 'Apply' button an island with its own dialog.
  */
 export function PartnerProgramPage({
-  copy,
   icons,
   applyAgency,
   applyWhiteLabel,
   applyHosting,
   applyCta,
-}: { copy: typeof partnerPage; icons: IconMarkup } & Islands) {
+}: { icons: IconMarkup } & Islands) {
   const applyButtons = { agency: applyAgency, "white-label": applyWhiteLabel, hosting: applyHosting };
   return (
     <IconMarkupContext value={icons}>
