@@ -68,8 +68,7 @@ export default function App() {
  * /portal (decision 0002), whose routes' code loads after the shell. A loading ring drawn in CSS
  * (`[data-loading-ring]`, web/app.css), showing after a moment so a quick load shows none. With it
  * React Router writes no default fallback, whose script logged a hint for developers to every
- * visitor's console. The prerendered pages never render it: their routes' code and data are in
- * place before they hydrate.
+ * visitor's console.
  */
 export function HydrateFallback() {
   return <div data-loading-ring="" role="status" aria-label={site.loading} />;

@@ -1,7 +1,6 @@
 /**
- * Build time only (a `.server` module): what a post's page shows, for React Router's prerendered page
- * (its loader, and the .data file of client navigation) and the static page (web/site/), so post bodies
- * never enter the JavaScript bundle. The one unknown id prerendered is the blog's not-found page
+ * Build time only (a `.server` module): what a post's static page shows (web/site/pages/blog/), so
+ * post bodies never enter a bundle. The one unknown id prerendered is the blog's not-found page
  * (`BLOG_POST_NOT_FOUND_PATH`, null here), which the server sends with 404 for every unknown id: the
  * view is in the HTML before any script runs.
  */

@@ -3,7 +3,7 @@ import { HYDRATED_ATTRIBUTE } from "#web/lib/hydration-attributes.ts";
 import { reloadWhenChunksAreGone } from "#web/lib/reload-for-new-build.ts";
 
 // A page kept open across a deploy loads again when a part's code is gone (a dialog's form), as
-// React Router's pages do: the first island to load sets this up for the page.
+// the portal does: the first island to load sets this up for the page.
 if (typeof window !== "undefined") reloadWhenChunksAreGone();
 
 /**
