@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
-import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration, AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { ASTRO_OUT_DIR } from "./scripts/static-pages.ts";
+import { preactIslands } from "./web/site/renderer/integration.ts";
 
 /**
- * The public pages that are static HTML with React islands (web/site/, docs/architecture.md): Astro
- * renders their React components at build time and ships script only for the islands. Built into a
+ * The public pages that are static HTML with islands (web/site/, docs/architecture.md): Astro
+ * renders their React components at build time, on Preact (decision 0060, web/site/renderer/), and
+ * ships script only for the islands. Built into a
  * folder of its own, whose pages and assets `scripts/static-pages.ts` moves into build/client, where
  * the server serves them as it serves every page (CSP hashes, brotli, immutable assets).
  */
@@ -46,7 +47,7 @@ export default defineConfig({
   // Static pages only: nothing of Astro's dev toolbar, telemetry prompt or image service is used.
   devToolbar: { enabled: false },
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), ourDirectives],
+  integrations: [preactIslands(), ourDirectives],
   vite: {
     plugins: [tailwind],
     // Public deployment settings baked into the pages, as vite.config.ts bakes them into React Router's.

@@ -1,18 +1,16 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from "react";
 
 /**
- * False in the prerendered HTML and during hydration, true once React runs the page. Forms stay
+ * False in the prerendered HTML and during hydration, true once the page's script runs it. Forms stay
  * disabled until then: a submit before hydration would be the browser's own GET, with the password
- * in the URL, and text typed into a controlled field would be lost.
+ * in the URL, and text typed into a controlled field would be lost. A state set by an effect, not a
+ * store with a server snapshot: Preact, which runs the islands (decision 0060), reads a store's
+ * client snapshot even on the server, and would prerender the forms enabled.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { createContext, type KeyboardEvent, type ReactNode, use, useId } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useId } from "react";
 import { cn } from "#web/lib/cn.ts";
 import { arrowKeyTarget } from "./arrow-keys.ts";
 
@@ -56,7 +56,7 @@ export function AccordionItem({
   className?: string;
   children: ReactNode;
 }) {
-  const accordion = use(AccordionContext);
+  const accordion = useContext(AccordionContext);
   if (!accordion) throw new Error("AccordionItem must sit inside <Accordion>.");
   return (
     // `open` is the first state only: it never changes, so React never writes it over the browser's.

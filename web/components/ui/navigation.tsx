@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, createContext, type ReactNode, use } from "react";
+import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from "react";
 
 /** What a page link needs: an anchor's props with a required `href`. */
 export type PageLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
@@ -35,7 +35,7 @@ function DocumentLink({ href, children, ...props }: PageLinkProps) {
 }
 
 function DocumentMenuLink({ href, className, children, ...props }: MenuLinkProps) {
-  const path = use(DocumentPathContext);
+  const path = useContext(DocumentPathContext);
   const isActive = path === href || (href !== "/" && path.startsWith(`${href}/`));
   return (
     <a
@@ -53,12 +53,12 @@ function DocumentMenuLink({ href, className, children, ...props }: MenuLinkProps
 export const documentNavigation: Navigation = {
   Link: DocumentLink,
   MenuLink: DocumentMenuLink,
-  useLocationKey: () => use(DocumentPathContext),
+  useLocationKey: () => useContext(DocumentPathContext),
 };
 
 export const NavigationContext = createContext<Navigation>(documentNavigation);
 
 /** The page's navigation: a router's, or the document's. */
 export function useNavigation(): Navigation {
-  return use(NavigationContext);
+  return useContext(NavigationContext);
 }

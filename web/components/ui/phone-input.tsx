@@ -131,8 +131,12 @@ export function PhoneInput({
             onChange(kept ? `+${kept}` : "");
             return;
           }
-          // A keystroke that would add one more digit than `maxDigits` is ignored.
-          if (digits.length > maxDigits) return;
+          // A keystroke that would add one more digit than `maxDigits` is ignored: the field shows
+          // the value it had (React would put it back itself; Preact, on the islands, does not).
+          if (digits.length > maxDigits) {
+            event.target.value = phone.inputValue;
+            return;
+          }
           phone.handlePhoneValueChange(event);
         }}
         className="h-11 w-full min-w-0 rounded-r-xl bg-transparent px-3.5 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"

@@ -1,4 +1,4 @@
-import { createContext, type KeyboardEvent, type ReactNode, use, useId, useState } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
 import { arrowKeyTarget } from "./arrow-keys.ts";
 
@@ -14,7 +14,7 @@ type TabsState = { value: string; select: (value: string) => void; baseId: strin
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
-  const tabs = use(TabsContext);
+  const tabs = useContext(TabsContext);
   if (!tabs) throw new Error("Tabs parts must sit inside <Tabs>.");
   return tabs;
 }
@@ -92,7 +92,7 @@ export function TabsList({
 
 export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
   const tabs = useTabs();
-  const layout = use(LayoutContext);
+  const layout = useContext(LayoutContext);
   const selected = tabs.value === value;
   const { tab, panel } = ids(tabs.baseId, value);
   return (

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { messages } from "#contracts/messages.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
+import { useAfterFirstRender } from "#web/lib/use-hydrated.ts";
 
 /** What a form needs only once the visitor uses it: the contract schema and the API call. */
 export type FormCode<Input extends FieldValues, Output, Result> = {
@@ -154,8 +155,10 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
     )(event);
   };
   const prepare = () => void code.get().catch(() => undefined);
+  // Idle once the page runs: from the render after hydration, in which the form enables its fields.
+  const running = useAfterFirstRender();
   useEffect(() => {
-    if (!loadWhenIdle) return;
+    if (!loadWhenIdle || !running) return;
     // Two idle tasks, not one: the schema library (with the field rules every contract builds on)
     // first, then the form's own schema and call. In one task their evaluation was the account
     // pages' longest (docs/performance.md). Not `#contracts/zod.ts` itself: a dynamic import of
@@ -172,7 +175,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>({
       unmounted = true;
       cancel();
     };
-  }, [loadWhenIdle, code]);
+  }, [loadWhenIdle, running, code]);
   const formProps: ApiFormProps = { noValidate: true, onSubmit, onFocus: prepare, onPointerEnter: prepare };
 
   return {

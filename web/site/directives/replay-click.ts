@@ -1,8 +1,8 @@
 /**
  * For an island whose controls do nothing until React runs ("Try it live"): a click in it before it
- * has hydrated is held, and clicked again on the same element once it has (`replay`). React's
- * listeners are on the island by then: a click dispatched to it hydrates the island at once and
- * runs its handler (React hydrates a root synchronously for a discrete event). Not for a native
+ * has hydrated is held, and clicked again on the same element once it has (`replay`). The island's
+ * listeners are on its elements by then (Preact's hydration, decision 0060, attaches them as it
+ * goes), so the click runs its handler. Not for a native
  * control: it has already done what its click asks, and a second click would undo it (a popover
  * toggles shut).
  */
