@@ -207,3 +207,19 @@ test("The health check reports the server and its database ready", async ({ requ
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", db: "ok" });
 });
+
+test("The pictures of a page's largest paint are asked for with the page, before its layout finds them", async ({
+  request,
+}) => {
+  // Without the preload, the home page's largest paint waited about 200 ms longer in Lighthouse.
+  for (const path of [paths.home, paths.howItWorks, blogPostPath("knowledge-base-best-practices")]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded, path).toHaveLength(1);
+    // The preloaded picture is one the page shows.
+    expect(html, path).toContain(`<img src="${preloaded[0]}"`);
+  }
+});

@@ -1,9 +1,6 @@
 import { Video } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
-// A file of its own, not markup in the script: the picture never changes, so the browser fetches
-// it once and caches it, and no page carries it in its JavaScript (bench/page-weight.ts). WebP drawn
-// from assistant-portrait.svg: an SVG picture costs the page's main thread (content/raster-images.ts).
-import portrait from "./assistant-portrait-480.webp?no-inline";
+import { assistantPortrait as portrait } from "./assistant-portrait.ts";
 
 /** The assistant's "video": an illustrated face with a live badge and a speaking waveform. */
 export function AssistantVideo() {

@@ -1,6 +1,6 @@
 import { Send, Volume2 } from "lucide-react";
 import { widgetDemo } from "#content/home.ts";
-import portrait from "./assistant-portrait-480.webp?no-inline";
+import { assistantPortrait as portrait } from "./assistant-portrait.ts";
 
 /**
  * The widget's panel as a visitor sees it (web/widget/panel): the business and its presenter in the
