@@ -427,6 +427,8 @@ test("Show/hide toggles reveal each password and say what they will do next", as
     await expect(field).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: show, exact: true }).click();
     await expect(field).toHaveAttribute("type", "text");
+    // A shown password is plain text the browser's spell-checker would otherwise read.
+    await expect(field).toHaveAttribute("spellcheck", "false");
     await page.getByRole("button", { name: hide, exact: true }).click();
     await expect(field).toHaveAttribute("type", "password");
     await expect(page.getByRole("button", { name: show, exact: true })).toBeVisible();

@@ -23,7 +23,8 @@ export function PasswordInput({ className, showLabel, hideLabel, disabled, ...pr
       <Input
         type={visible ? "text" : "password"}
         // Shown passwords are not spell-checked or autocorrected (some browsers send those to a server).
-        spellCheck={false}
+        // A string: Preact, which renders the account pages (decision 0060), writes no attribute for `false`.
+        spellCheck="false"
         autoCapitalize="none"
         autoCorrect="off"
         disabled={disabled}
