@@ -4,7 +4,7 @@ import type { AstroIntegration, AstroUserConfig } from "astro";
 /**
  * The islands' renderer: Preact with its React compatibility layer (decision 0060). Our components
  * stay React's (`.tsx` importing "react"); in the static pages' build those imports resolve to
- * Preact, which is a tenth of React DOM's weight. The portal, a React Router app, keeps React.
+ * Preact, about a fifth of React DOM's weight. The portal, a React Router app, keeps React.
  * Our own rather than `@astrojs/preact`: that one gives every island the same `useId` scope, so
  * two islands on a page, a form's labels and a dialog, hand out the same ids (./id-scope.ts).
  */
