@@ -15,6 +15,14 @@ module.exports = {
       to: { path: "^(content|server|web|scripts|bench|e2e)/" },
     },
     {
+      name: "constants-and-messages-load-no-schemas",
+      comment:
+        "The islands render from contracts/constants.ts and contracts/messages.ts before zod loads (decision 0061): they import each other only, or types.",
+      severity: "error",
+      from: { path: "^contracts/(constants|messages)\\.ts$" },
+      to: { pathNot: "^contracts/(constants|messages)\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "content-imports-contracts-only",
       comment:
         "content/ is copy and configuration as typed data: it may use contracts/ (paths, limits), nothing that runs.",

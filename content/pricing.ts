@@ -1,5 +1,4 @@
-import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
-import type { PlanKey } from "#contracts/pricing-catalogue.ts";
+import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT, type PlanKey } from "#contracts/constants.ts";
 import { site } from "./site.ts";
 
 export type PlanCopy = { title: string; description: string; ctaText: string };

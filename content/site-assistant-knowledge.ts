@@ -1,10 +1,11 @@
-import { FREE_TRIAL_DAYS, PARTNER_COMMISSION_PERCENT } from "#contracts/constants.ts";
 import {
   DEFAULT_PRICING_CONFIGS,
   DEFAULT_PRICING_RECORDS,
+  FREE_TRIAL_DAYS,
+  PARTNER_COMMISSION_PERCENT,
   PLAN_CONFIG_IDS,
   yearlyPrice,
-} from "#contracts/pricing-catalogue.ts";
+} from "#contracts/constants.ts";
 import { howItWorksPage } from "./how-it-works.ts";
 import { pricingCopy } from "./pricing.ts";
 import { site } from "./site.ts";

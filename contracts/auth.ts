@@ -7,8 +7,8 @@ import {
   phoneNumberField,
   policyPassword,
 } from "./auth/fields.ts";
-import { authLimits } from "./auth-fields.ts";
-import { formBody, HONEYPOT_FIELD, honeypotField } from "./form-fields.ts";
+import { authLimits, HONEYPOT_FIELD } from "./constants.ts";
+import { formBody, honeypotField } from "./form-fields.ts";
 import { messages } from "./messages.ts";
 import { timeZoneField } from "./time-zone.ts";
 import { z } from "./zod.ts";
@@ -27,7 +27,6 @@ export * from "./auth/replies.ts";
 export * from "./auth/reset-password.ts";
 export * from "./auth/sign-in.ts";
 export * from "./auth/sign-up.ts";
-export { authFieldLabels, authLimits, PASSWORD_SPECIAL_CHARACTERS } from "./auth-fields.ts";
 
 /** A new password as every form and the admin command check it (docs/product.md §Validation). */
 export const newPassword = policyPassword();

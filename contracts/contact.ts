@@ -1,22 +1,13 @@
-import { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits } from "./contact-fields.ts";
-import {
-  emailAddress,
-  formBody,
-  HONEYPOT_FIELD,
-  honeypotField,
-  multiLineText,
-  singleLineText,
-} from "./form-fields.ts";
+import { CONTACT_NAME_PART_MAX, contactLimits, HONEYPOT_FIELD } from "./constants.ts";
+import { emailAddress, formBody, honeypotField, multiLineText, singleLineText } from "./form-fields.ts";
+import { contactFieldLabels } from "./messages.ts";
 import { z } from "./zod.ts";
 
 /**
  * The home page's contact form (docs/product.md §Routes, §Data, §Validation and §API) and POST /api/feedbacks/add (docs/product.md §API). The
- * visitor types a first and a last name; the API receives them joined as `name`. Labels and limits
- * live in contact-fields.ts, without zod, for the contact island's first render; its toasts are
- * `messages.contact` (messages.ts).
+ * visitor types a first and a last name; the API receives them joined as `name`. Its limits are in
+ * constants.ts, its labels and toasts in messages.ts.
  */
-
-export { CONTACT_NAME_PART_MAX, contactFieldLabels, contactLimits };
 
 /** What POST /api/feedbacks/add accepts: exactly these fields (the honeypot is optional). */
 export const ContactMessageBody = formBody({

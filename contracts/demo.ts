@@ -1,8 +1,7 @@
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "./constants.ts";
 import {
-  EMAIL_MAX_LENGTH,
   emailAddress,
   formBody,
-  HONEYPOT_FIELD,
   honeypotField,
   optionalMultiLineText,
   optionalSingleLineText,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_MAX_LENGTH } from "./constants.ts";
 import {
-  EMAIL_MAX_LENGTH,
   emailAddress,
   formBody,
   hasForbiddenCharacters,

@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH, HONEYPOT_LABEL } from "./form-constants.ts";
-import { messages } from "./messages.ts";
+import { EMAIL_MAX_LENGTH } from "./constants.ts";
+import { HONEYPOT_LABEL, messages } from "./messages.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -7,8 +7,6 @@ import { z } from "./zod.ts";
  * about what text we accept is written once. Each issue carries one of our messages, named after the
  * field's visible label (docs/product.md §Conventions: never a validator's own wording).
  */
-
-export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, HONEYPOT_LABEL } from "./form-constants.ts";
 
 /**
  * Code points no visitor types into a form, refused rather than stripped so nothing is stored that

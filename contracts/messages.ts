@@ -1,3 +1,5 @@
+import { PASSWORD_SPECIAL_CHARACTERS } from "./constants.ts";
+
 /**
  * Every user-facing text that the API and the forms share. docs/product.md §Validation (validation) and §Errors (error
  * catalogue) give the exact wording; screens, schemas and tests import these, never retype them.
@@ -67,8 +69,7 @@ export const messages = {
     loginInvalidEmail: "Please enter a valid email address (e.g. name@example.com)",
     passwordTooShort: "Password must be at least 8 characters long",
     passwordComposition: "Must include 1 lowercase, 1 uppercase, 1 number, 1 special character",
-    loginPasswordComposition:
-      "Password must include at least 1 lowercase, 1 uppercase letter, 1 number, and 1 special character (@#$%^&+=!)",
+    loginPasswordComposition: `Password must include at least 1 lowercase, 1 uppercase letter, 1 number, and 1 special character (${PASSWORD_SPECIAL_CHARACTERS})`,
     passwordCommon: "This password is too common. Please choose a less predictable one.",
     confirmRequired: "Please confirm your password",
     passwordsMismatch: "Passwords do not match",
@@ -125,6 +126,30 @@ export const messages = {
       "We have sent several links in the last hour. Check your spam folder, or try again later.",
   },
 } as const;
+
+/** The contact form's labels (docs/product.md §Routes); its validation messages name each field with the same words. */
+export const contactFieldLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  name: "Name",
+  email: "Email",
+  company: "Company",
+  message: "Message",
+} as const;
+
+/** The account forms' labels (docs/product.md §Routes). */
+export const authFieldLabels = {
+  fullName: "Full Name",
+  email: "Email",
+  phoneNumber: "Phone Number",
+  password: "Password",
+  confirmPassword: "Confirm Password",
+  newPassword: "New Password",
+  confirmNewPassword: "Confirm New Password",
+} as const;
+
+/** The honeypot's label, read only by the bots that fill it (constants.ts, HONEYPOT_FIELD). */
+export const HONEYPOT_LABEL = "Homepage";
 
 /** 45 → "45 seconds", 600 → "10 minutes", 5400 → "2 hours": rounded up, so nobody retries too early. */
 function waitInWords(seconds: number): string {

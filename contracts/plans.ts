@@ -1,5 +1,5 @@
-import { FREE_TRIAL_DAYS } from "./constants.ts";
-import { PLAN_CONFIG_IDS, type PricingConfig, type PricingRecord, yearlyPrice } from "./pricing-catalogue.ts";
+import { FREE_TRIAL_DAYS, PLAN_CONFIG_IDS, yearlyPrice } from "./constants.ts";
+import type { PricingConfig, PricingRecord } from "./pricing.ts";
 import { z } from "./zod.ts";
 
 /**

@@ -4,10 +4,9 @@ import {
   DEFAULT_PRICING_RECORDS,
   PLAN_CONFIG_IDS,
   PLAN_ORDER,
-  PricingConfigList,
-  PricingRecordList,
   yearlyPrice,
-} from "./pricing.ts";
+} from "./constants.ts";
+import { PricingConfigList, PricingRecordList } from "./pricing.ts";
 
 const recordOf = (id: number) => DEFAULT_PRICING_RECORDS.find((record) => record.pricingConfigId === id);
 const configOf = (id: number) => DEFAULT_PRICING_CONFIGS.find((config) => config.pricingConfigId === id);

@@ -1,5 +1,7 @@
 import { z } from "./zod.ts";
 
+/** The pricing API's answers (docs/product.md §API, §Data); the built-in catalogue is in constants.ts. */
+
 export const PricingConfigId = z.number().int().positive();
 
 /** GET /api/pricingConfig/all: one row per plan (docs/product.md §Data). Enterprise's limits are custom (null). */
@@ -25,7 +27,3 @@ export const PricingRecord = z.object({
 });
 export type PricingRecord = z.infer<typeof PricingRecord>;
 export const PricingRecordList = z.array(PricingRecord);
-
-// The catalogue (plan ids, order, yearly arithmetic, built-in prices) has no zod in it, so pages can
-// show prices without loading the schema library; it is re-exported here for server code and tests.
-export * from "./pricing-catalogue.ts";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { authCopy } from "#content/auth.ts";
 import { portalCopy } from "#content/portal.ts";
-import { authFieldLabels } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/messages.ts";
 import { planLimitLabels, planLimitMessages, planMessages } from "#contracts/plans.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";

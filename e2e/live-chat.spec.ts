@@ -4,7 +4,7 @@ import path from "node:path";
 import { request as apiRequest, type Browser, type Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { liveInboxCopy as copy } from "#content/live-inbox.ts";
-import { authFieldLabels } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/messages.ts";
 import { panelTextsFor } from "#contracts/widget/texts.ts";
 import { createDatabase, ensurePostgres, freePort, type LocalPostgres } from "#scripts/postgres.ts";
 import { askInPanel, customerSite, openChat, type Site } from "./support/customer-site.ts";

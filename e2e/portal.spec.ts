@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { authCopy } from "#content/auth.ts";
 import { site } from "#content/site.ts";
 import { adminApiPath } from "#contracts/admin.ts";
-import { authFieldLabels } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/messages.ts";
 import { hosts } from "#web/lib/hosts.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";

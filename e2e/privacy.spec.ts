@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { authCopy } from "#content/auth.ts";
-import { authFieldLabels } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/messages.ts";
 import { expectNoA11yViolations } from "./support/axe.ts";
 import { queryDatabase } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";

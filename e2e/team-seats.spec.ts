@@ -3,7 +3,7 @@ import { authCopy } from "#content/auth.ts";
 import { liveInboxCopy as copy } from "#content/live-inbox.ts";
 import { teamCopy } from "#content/team.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { authFieldLabels } from "#contracts/auth.ts";
+import { authFieldLabels } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { teamMessages } from "#contracts/team.ts";
 import { PANEL_TEXTS } from "#contracts/widget/texts.ts";

@@ -1,4 +1,4 @@
-import { authLimits } from "../auth-fields.ts";
+import { authLimits, PASSWORD_SPECIAL_CHARACTERS } from "../constants.ts";
 import { emailAddress, isWellFormedText, singleLineText } from "../form-fields.ts";
 import { messages } from "../messages.ts";
 import { z } from "../zod.ts";
@@ -21,7 +21,8 @@ const messageNames = {
 const HAS_LOWERCASE = /\p{Ll}/u;
 const HAS_UPPERCASE = /\p{Lu}/u;
 const HAS_DIGIT = /\d/;
-const HAS_SPECIAL = /[@#$%^&+=!]/;
+const hasSpecialCharacter = (password: string) =>
+  [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
 
 /** docs/product.md §Validation's composition rule, kept as a product decision (docs/decisions/0007-accounts-and-sessions.md). */
 export function meetsPasswordComposition(password: string): boolean {
@@ -29,7 +30,7 @@ export function meetsPasswordComposition(password: string): boolean {
     HAS_LOWERCASE.test(password) &&
     HAS_UPPERCASE.test(password) &&
     HAS_DIGIT.test(password) &&
-    HAS_SPECIAL.test(password)
+    hasSpecialCharacter(password)
   );
 }
 

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, honeypotField } from "../form-fields.ts";
+import { HONEYPOT_FIELD } from "../constants.ts";
+import { honeypotField } from "../form-fields.ts";
 import { z } from "../zod.ts";
 import {
   accountEmail,

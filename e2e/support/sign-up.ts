@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authFieldLabels } from "#contracts/auth.ts";
-import { messages } from "#contracts/messages.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { queryDatabase } from "./db.ts";
 import { mailedLinkPath } from "./outbox.ts";
 import { expect } from "./test.ts";

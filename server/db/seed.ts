@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS, PLAN_CONFIG_IDS } from "#contracts/pricing.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS, PLAN_CONFIG_IDS } from "#contracts/constants.ts";
 import type { Database } from "./client.ts";
 import { pricing, pricingConfigs } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 
 type WithHoneypot = { [HONEYPOT_FIELD]?: string | undefined };
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import type { DemoRequestBody } from "#contracts/demo.ts";
-import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { newRowIdentity } from "#server/db/row-identity.ts";
 import { demoRequests } from "#server/db/schema.ts";

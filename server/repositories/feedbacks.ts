@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import type { ContactMessageBody } from "#contracts/contact.ts";
-import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { newRowIdentity } from "#server/db/row-identity.ts";
 import { feedbacks } from "#server/db/schema.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import type { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import type { PartnerApplicationBody } from "#contracts/partners.ts";
 import type { Database } from "#server/db/client.ts";
 import { newRowIdentity } from "#server/db/row-identity.ts";

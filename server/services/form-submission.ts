@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import type { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { createGroupCommit, type GroupCommit } from "#server/lib/group-commit.ts";
 import { answerAsIfStored, takeHoneypot } from "#server/lib/honeypot.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { PartnerApplicationCreated, partnerFieldLabels, partnerLimits } from "#contracts/partners.ts";
 import { mailJobs } from "#server/db/schema.ts";

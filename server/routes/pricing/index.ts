@@ -6,7 +6,7 @@ import { errorResponses, notModified } from "#server/routes/error-responses.ts";
 
 /**
  * The plan catalogue of docs/product.md §API, from the in-memory copy the pricing-catalogue plugin keeps of the
- * database (seeded from contracts/pricing.ts). Each answer carries an ETag; a revalidation that
+ * database (seeded from the catalogue in contracts/constants.ts). Each answer carries an ETag; a revalidation that
  * still matches is answered 304 without a body.
  */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {

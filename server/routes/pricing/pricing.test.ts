@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { PLAN_CONFIG_IDS, PricingConfigList, PricingRecordList, yearlyPrice } from "#contracts/pricing.ts";
+import { PLAN_CONFIG_IDS, yearlyPrice } from "#contracts/constants.ts";
+import { PricingConfigList, PricingRecordList } from "#contracts/pricing.ts";
 import { pricing } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { API_CSP, SECURITY_HEADERS } from "#server/plugins/security-headers.ts";

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths, fillPath } from "#contracts/api-paths.ts";
 import { AuthNotice } from "#contracts/auth.ts";
-import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
+import { EMAIL_MAX_LENGTH } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { mailJobs, passwordResetTokens } from "#server/db/schema.ts";
 import { latestMailJobState } from "#server/repositories/mail-jobs.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#contracts/api-error.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
 import { Registered } from "#contracts/auth.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-fields.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { findUserByEmail, findUserById } from "#server/repositories/users.ts";
 import { authRateLimits } from "#server/routes/auth/rate-limits.ts";

@@ -4,7 +4,7 @@ import type { RecoveryBody } from "#contracts/auth/recovery.ts";
 import { AuthNotice, LoggedIn, Profile, Refreshed, Registered } from "#contracts/auth/replies.ts";
 import type { LoginFormValues } from "#contracts/auth/sign-in.ts";
 import type { RegisterFormValues } from "#contracts/auth/sign-up.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import { z } from "#contracts/zod.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { ApiRequestError } from "#web/lib/api-request-error.ts";

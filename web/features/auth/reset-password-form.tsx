@@ -1,8 +1,8 @@
 import type { DefaultValues } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { ResetPasswordFormInput } from "#contracts/auth/reset-password.ts";
-import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
-import { messages } from "#contracts/messages.ts";
+import { authLimits } from "#contracts/constants.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";

@@ -1,9 +1,8 @@
 import type { DefaultValues } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { LoginFormInput } from "#contracts/auth/sign-in.ts";
-import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
-import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
-import { messages } from "#contracts/messages.ts";
+import { authLimits, EMAIL_MAX_LENGTH } from "#contracts/constants.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";

@@ -1,10 +1,8 @@
 import { useController } from "react-hook-form";
 import { authCopy } from "#content/auth.ts";
 import type { RegisterFormInput } from "#contracts/auth/sign-up.ts";
-import { authFieldLabels, authLimits } from "#contracts/auth-fields.ts";
-import { timings } from "#contracts/constants.ts";
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "#contracts/form-constants.ts";
-import { messages } from "#contracts/messages.ts";
+import { authLimits, EMAIL_MAX_LENGTH, HONEYPOT_FIELD, timings } from "#contracts/constants.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";

@@ -1,17 +1,16 @@
 import { Send } from "lucide-react";
 import type { FormEventHandler, ReactNode, Ref } from "react";
 import { contactCopy } from "#content/contact.ts";
-import {
-  CONTACT_NAME_PART_MAX,
-  type ContactFormField,
-  contactFieldLabels,
-  contactLimits,
-} from "#contracts/contact-fields.ts";
-import { messages } from "#contracts/messages.ts";
+import { CONTACT_NAME_PART_MAX, contactLimits, type HONEYPOT_FIELD } from "#contracts/constants.ts";
+import type { ContactFormInput } from "#contracts/contact.ts";
+import { contactFieldLabels, messages } from "#contracts/messages.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 import type { ApiFormProps } from "#web/features/forms/use-api-form.ts";
+
+/** The form's visible fields (all but the honeypot). */
+type ContactFormField = Exclude<keyof ContactFormInput, typeof HONEYPOT_FIELD>;
 
 /** What each control receives: react-hook-form's `register(name)`. */
 export type ContactFieldProps = {

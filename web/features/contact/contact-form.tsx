@@ -1,7 +1,7 @@
 import type { DefaultValues } from "react-hook-form";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import type { ContactFormInput, ContactMessageBody } from "#contracts/contact.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { Honeypot } from "#web/features/forms/honeypot.tsx";
 import { useApiForm } from "#web/features/forms/use-api-form.ts";

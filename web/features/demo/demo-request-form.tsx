@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { demoCopy } from "#content/demo.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import {
   DemoRequestBody,
   DemoRequestCreated,
@@ -8,7 +9,6 @@ import {
   demoFieldLabels,
   demoLimits,
 } from "#contracts/demo.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 import { messages } from "#contracts/messages.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { HONEYPOT_LABEL } from "#contracts/form-constants.ts";
+import { HONEYPOT_LABEL } from "#contracts/messages.ts";
 
 /**
- * The honeypot field of every public form (contracts/form-constants.ts): off-screen, out of the tab
+ * The honeypot field of every public form (HONEYPOT_FIELD in contracts/constants.ts): off-screen, out of the tab
  * order, hidden from assistive technology and never autofilled, so only a bot fills it in.
  *
  *   <Honeypot {...form.register(HONEYPOT_FIELD)} />

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { partnerDialogCopy } from "#content/partners.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
-import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
 import {
   PartnerApplicationBody,

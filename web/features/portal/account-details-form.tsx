@@ -1,13 +1,8 @@
 import { useEffect } from "react";
 import { portalCopy } from "#content/portal.ts";
-import {
-  authFieldLabels,
-  authLimits,
-  type Profile,
-  ProfileUpdateBody,
-  type ProfileUpdateInput,
-} from "#contracts/auth.ts";
-import { messages } from "#contracts/messages.ts";
+import { type Profile, ProfileUpdateBody, type ProfileUpdateInput } from "#contracts/auth.ts";
+import { authLimits } from "#contracts/constants.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { browserTimeZone, timeZoneChoices } from "#contracts/time-zone.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";

@@ -1,12 +1,8 @@
 import { authCopy } from "#content/auth.ts";
 import { portalCopy } from "#content/portal.ts";
-import {
-  authFieldLabels,
-  authLimits,
-  type ChangePasswordFormInput,
-  ChangePasswordForm as ChangePasswordSchema,
-} from "#contracts/auth.ts";
-import { messages } from "#contracts/messages.ts";
+import { type ChangePasswordFormInput, ChangePasswordForm as ChangePasswordSchema } from "#contracts/auth.ts";
+import { authLimits } from "#contracts/constants.ts";
+import { authFieldLabels, messages } from "#contracts/messages.ts";
 import { ErrorAlert, SuccessAlert } from "#web/components/ui/alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";

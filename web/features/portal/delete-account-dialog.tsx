@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { accountPrivacyCopy } from "#content/account-privacy.ts";
 import { authCopy } from "#content/auth.ts";
-import { authLimits } from "#contracts/auth.ts";
+import { authLimits } from "#contracts/constants.ts";
 import { DeleteAccountBody, type DeleteAccountInput, privacyMessages } from "#contracts/privacy.ts";
 import { ErrorAlert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";

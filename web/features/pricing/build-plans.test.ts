@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planCopy, pricingCopy } from "#content/pricing.ts";
-import {
-  DEFAULT_PRICING_CONFIGS,
-  DEFAULT_PRICING_RECORDS,
-  PLAN_CONFIG_IDS,
-  type PricingConfig,
-  type PricingRecord,
-} from "#contracts/pricing.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS, PLAN_CONFIG_IDS } from "#contracts/constants.ts";
+import type { PricingConfig, PricingRecord } from "#contracts/pricing.ts";
 import { buildPlans, type DisplayedPlan, maxDiscount } from "./build-plans.ts";
 
 const configs = [...DEFAULT_PRICING_CONFIGS];

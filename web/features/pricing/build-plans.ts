@@ -1,12 +1,6 @@
 import { planCopy } from "#content/pricing.ts";
-import {
-  PLAN_CONFIG_IDS,
-  PLAN_ORDER,
-  type PlanKey,
-  type PricingConfig,
-  type PricingRecord,
-  yearlyPrice,
-} from "#contracts/pricing-catalogue.ts";
+import { PLAN_CONFIG_IDS, PLAN_ORDER, type PlanKey, yearlyPrice } from "#contracts/constants.ts";
+import type { PricingConfig, PricingRecord } from "#contracts/pricing.ts";
 import { formatEuro } from "#web/lib/format.ts";
 
 export type BillingPeriod = "monthly" | "yearly";

@@ -1,7 +1,7 @@
 import type { Product, WithContext } from "schema-dts";
 import { site } from "#content/site.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/constants.ts";
 import { paths } from "#contracts/paths.ts";
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
 import { hosts } from "#web/lib/hosts.ts";
 import { buildPlans } from "./build-plans.ts";
 

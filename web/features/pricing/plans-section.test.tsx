@@ -7,13 +7,9 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingCopy } from "#content/pricing.ts";
 import { apiPaths } from "#contracts/api-paths.ts";
+import { DEFAULT_PRICING_CONFIGS, PLAN_CONFIG_IDS } from "#contracts/constants.ts";
 import { messages } from "#contracts/messages.ts";
-import {
-  DEFAULT_PRICING_CONFIGS,
-  PLAN_CONFIG_IDS,
-  type PricingConfig,
-  type PricingRecord,
-} from "#contracts/pricing.ts";
+import type { PricingConfig, PricingRecord } from "#contracts/pricing.ts";
 import { PlansSection } from "./plans-section.tsx";
 
 type Answer = () => Promise<Response>;

@@ -1,5 +1,5 @@
 import { apiPaths } from "#contracts/api-paths.ts";
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/constants.ts";
 
 /**
  * The pricing calls and the answers the prerendered plans show: the built-in catalogue, which

@@ -1,6 +1,6 @@
 import { replaceEqualDeep, useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
-import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/pricing-catalogue.ts";
+import { DEFAULT_PRICING_CONFIGS, DEFAULT_PRICING_RECORDS } from "#contracts/constants.ts";
 import { useAppQueryClient } from "#web/lib/query-client.ts";
 import { useAfterFirstRender } from "#web/lib/use-hydrated.ts";
 import { buildPlans } from "./build-plans.ts";

@@ -3,7 +3,6 @@
  * DOM, no framework: it must stay small (≤ 80 KB brotli) and start fast inside a customer's page.
  */
 
-import { EMAIL_MAX_LENGTH } from "#contracts/form-constants.ts";
 import type { AnswerEntry, WidgetConfig } from "#contracts/widget/frame.ts";
 import { LIVE_LIMITS, WIDGET_LIMITS } from "#contracts/widget/frame.ts";
 import type { PanelTexts } from "#contracts/widget/texts.ts";
@@ -15,6 +14,7 @@ import { followLive, type LiveRow } from "./live.ts";
 import { createSound } from "./sound.ts";
 import { createStage, presenter } from "./stage.ts";
 import "./panel.css";
+import { EMAIL_MAX_LENGTH } from "#contracts/constants.ts";
 
 const { key = "", host = "", lang = "en" } = document.body.dataset;
 const api = createPanelApi(key, host);
