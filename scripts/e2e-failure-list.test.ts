@@ -14,8 +14,13 @@ function testCase(title: string, outcome: ReturnType<TestCase["outcome"]>): Test
   } as TestCase;
 }
 
-const result = (message?: string): TestResult =>
-  ({ status: message ? "failed" : "timedOut", error: message ? { message } : undefined }) as TestResult;
+const result = (message?: string, line = 57): TestResult =>
+  ({
+    status: message ? "failed" : "timedOut",
+    error: message
+      ? { message, location: { file: path.join(process.cwd(), "e2e/contact.spec.ts"), line, column: 5 } }
+      : undefined,
+  }) as TestResult;
 
 describe("the failed-test list for npm test's summary", () => {
   let folder: string;
@@ -30,18 +35,22 @@ describe("the failed-test list for npm test's summary", () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it("names each failed test by place and title with its error's first line, uncoloured", () => {
+  it("names each failed test by place and title with its error's first line, uncoloured, and says where it failed and on what", () => {
     const reporter = new FailureListReporter();
     reporter.onTestEnd(testCase("sends the message", "expected"), result());
     reporter.onTestEnd(
       testCase("shows the error", "unexpected"),
-      result("\x1b[31mexpect(locator).toBeVisible() failed\x1b[39m\n\nLocator: getByRole('alert')"),
+      result(
+        "\x1b[31mError: expect(locator).toBeVisible() failed\x1b[39m\n\nLocator:  getByRole('alert')\n" +
+          "Expected: visible\nTimeout:  10000ms\nError: element(s) not found\n\nCall log:\n  - waiting for getByRole('alert')",
+      ),
     );
     reporter.onTestEnd(testCase("waits for the server", "unexpected"), result());
     reporter.onEnd();
 
     expect(fs.readFileSync(file, "utf8")).toBe(
-      "e2e/contact.spec.ts:42 › Contact › shows the error: expect(locator).toBeVisible() failed\n" +
+      "e2e/contact.spec.ts:42 › Contact › shows the error: Error: expect(locator).toBeVisible() failed\n" +
+        "  at e2e/contact.spec.ts:57 · Locator: getByRole('alert') · Expected: visible · Timeout: 10000ms · Error: element(s) not found\n" +
         "e2e/contact.spec.ts:42 › Contact › waits for the server: timedOut\n",
     );
   });

@@ -1,26 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
 
 /**
- * A Playwright reporter that writes one line per failed test (where it is, its title, the first
- * line of its error) to the file named by E2E_FAILURES_FILE. npm test repeats them in its summary:
- * the output of the step that runs beside the browser tests is printed after theirs, so a CI log's
- * tail would otherwise show every test of that step passing and not which browser test failed.
+ * A Playwright reporter that writes each failed test to the file named by E2E_FAILURES_FILE: a line
+ * with where it is, its title and its error's first line, and under it where it failed and what
+ * Playwright said about the element it waited for. npm test repeats them in its summary: the output
+ * of the step that runs beside the browser tests is printed after theirs, so a CI log's tail would
+ * otherwise show every test of that step passing and not which browser test failed, nor which of
+ * its assertions.
  */
 export default class FailureListReporter implements Reporter {
   private readonly failures: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (test.outcome() !== "unexpected") return;
-    const place = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
+    const place = `${relative(test.location.file)}:${test.location.line}`;
     // titlePath() starts with the root and project names, which are empty or the same for every test.
     const title = test.titlePath().slice(3).join(" › ");
-    const firstLine = stripVTControlCharacters(result.error?.message ?? result.status)
-      .split("\n")[0]
-      ?.trim();
-    this.failures.push(`${place} › ${title}: ${firstLine}`);
+    const lines = stripVTControlCharacters(result.error?.message ?? result.status)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    this.failures.push(`${place} › ${title}: ${lines[0]}`);
+    const detail = failureDetail(result.error, lines.slice(1));
+    if (detail) this.failures.push(`  ${detail}`);
   }
 
   onEnd(): void {
@@ -32,3 +37,18 @@ export default class FailureListReporter implements Reporter {
     return false;
   }
 }
+
+/** The lines of an assertion's message that say what it waited for and what it found. */
+const DETAIL_LINE = /^(Locator|Expected|Received|Timeout|Error):/;
+
+/**
+ * Where the error happened (the assertion's line, not the test's) and Playwright's lines about the
+ * element: which locator, what was expected, what was found.
+ */
+function failureDetail(error: TestError | undefined, rest: string[]): string {
+  const at = error?.location ? `at ${relative(error.location.file)}:${error.location.line}` : "";
+  const about = rest.filter((line) => DETAIL_LINE.test(line)).map((line) => line.replace(/\s+/g, " "));
+  return [at, ...about].filter(Boolean).join(" · ");
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);
