@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestCase, TestResult } from "@playwright/test/reporter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PAGE_JOURNAL } from "#e2e/support/page-journal.ts";
 import FailureListReporter from "./e2e-failure-list.ts";
 
 /** The parts of a test case the reporter reads. */
@@ -14,9 +15,10 @@ function testCase(title: string, outcome: ReturnType<TestCase["outcome"]>): Test
   } as TestCase;
 }
 
-const result = (message?: string, line = 57): TestResult =>
+const result = (message?: string, line = 57, annotations: TestResult["annotations"] = []): TestResult =>
   ({
     status: message ? "failed" : "timedOut",
+    annotations,
     error: message
       ? { message, location: { file: path.join(process.cwd(), "e2e/contact.spec.ts"), line, column: 5 } }
       : undefined,
@@ -52,6 +54,27 @@ describe("the failed-test list for npm test's summary", () => {
       "e2e/contact.spec.ts:42 › Contact › shows the error: Error: expect(locator).toBeVisible() failed\n" +
         "  at e2e/contact.spec.ts:57 · Locator: getByRole('alert') · Expected: visible · Timeout: 10000ms · Error: element(s) not found\n" +
         "e2e/contact.spec.ts:42 › Contact › waits for the server: timedOut\n",
+    );
+  });
+
+  it("repeats under a failed test what else happened to its page", () => {
+    const reporter = new FailureListReporter();
+    reporter.onTestEnd(
+      testCase("sends the message", "unexpected"),
+      result("Error: expect(locator).toBeVisible() failed", 61, [
+        { type: "skip" },
+        {
+          type: PAGE_JOURNAL,
+          description: "0.4 s loaded http://127.0.0.1:3310/ | 2.1 s loaded http://127.0.0.1:3310/",
+        },
+      ]),
+    );
+    reporter.onEnd();
+
+    expect(fs.readFileSync(file, "utf8")).toBe(
+      "e2e/contact.spec.ts:42 › Contact › sends the message: Error: expect(locator).toBeVisible() failed\n" +
+        "  at e2e/contact.spec.ts:61\n" +
+        "  page: 0.4 s loaded http://127.0.0.1:3310/ | 2.1 s loaded http://127.0.0.1:3310/\n",
     );
   });
 

@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
+import { PAGE_JOURNAL } from "#e2e/support/page-journal.ts";
 
 /**
  * A Playwright reporter that writes each failed test to the file named by E2E_FAILURES_FILE: a line
- * with where it is, its title and its error's first line, and under it where it failed and what
- * Playwright said about the element it waited for. npm test repeats them in its summary: the output
+ * with where it is, its title and its error's first line, and under it where it failed, what
+ * Playwright said about the element it waited for and what else happened to the page
+ * (e2e/support/page-journal.ts). npm test repeats them in its summary: the output
  * of the step that runs beside the browser tests is printed after theirs, so a CI log's tail would
  * otherwise show every test of that step passing and not which browser test failed, nor which of
  * its assertions.
@@ -26,6 +28,8 @@ export default class FailureListReporter implements Reporter {
     this.failures.push(`${place} › ${title}: ${lines[0]}`);
     const detail = failureDetail(result.error, lines.slice(1));
     if (detail) this.failures.push(`  ${detail}`);
+    for (const { description } of result.annotations.filter(({ type }) => type === PAGE_JOURNAL))
+      this.failures.push(`  page: ${description}`);
   }
 
   onEnd(): void {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, ON_INTENT } from "#web/lib/hydration-attributes.ts";
+import { keepPageJournal } from "./page-journal.ts";
 
 export { expect, HYDRATED_ATTRIBUTE };
 
@@ -37,11 +38,13 @@ export async function hydratePartsBelowTheFold(page: Page): Promise<void> {
 
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` resolve once the page has hydrated. Pages
- * loaded with JavaScript disabled never hydrate and are returned as loaded. Every spec imports
- * `test` and `expect` from here.
+ * loaded with JavaScript disabled never hydrate and are returned as loaded. A test that fails keeps
+ * what happened to its page besides its steps (./page-journal.ts). Every spec imports `test` and
+ * `expect` from here.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const keepJournalIfFailed = keepPageJournal(page, testInfo);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -57,5 +60,6 @@ export const test = base.extend({
       };
     }
     await use(page);
+    keepJournalIfFailed();
   },
 });
