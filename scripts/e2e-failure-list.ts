@@ -8,10 +8,9 @@ import { PAGE_JOURNAL } from "#e2e/support/page-journal.ts";
  * A Playwright reporter that writes each failed test to the file named by E2E_FAILURES_FILE: a line
  * with where it is, its title and its error's first line, and under it where it failed, what
  * Playwright said about the element it waited for and what else happened to the page
- * (e2e/support/page-journal.ts). npm test repeats them in its summary: the output
- * of the step that runs beside the browser tests is printed after theirs, so a CI log's tail would
- * otherwise show every test of that step passing and not which browser test failed, nor which of
- * its assertions.
+ * (e2e/support/page-journal.ts). npm test repeats them in its summary: the output of the step that
+ * runs beside the browser tests is printed after theirs, so a CI log's tail would otherwise show
+ * every test of that step passing and not which browser test failed, nor which of its assertions.
  */
 export default class FailureListReporter implements Reporter {
   private readonly failures: string[] = [];

@@ -8,9 +8,9 @@ const KEPT = 8;
 
 /**
  * Notes what happened to a test's page besides its own steps: each load (a second one of the same
- * address is a reload), an uncaught error, a console error, a request that failed or a server error. A test that fails keeps
- * the last few as an annotation, so that npm test's summary can say, for a failure seen once on CI,
- * whether the page reloaded or a chunk failed to load under it.
+ * address is a reload), an uncaught error, a console error, a request that failed or a server
+ * error. A test that fails keeps the last few as an annotation, so that npm test's summary can say,
+ * for a failure seen once on CI, whether the page reloaded or a chunk failed to load under it.
  */
 export function keepPageJournal(page: Page, testInfo: TestInfo): () => void {
   const started = Date.now();
